@@ -1,0 +1,21 @@
+/// The languages every string table of the app is complete in. Adding one here
+/// makes each feature's completeness test demand its translations.
+public enum SupportedAppLanguages {
+    public static let english = AppLanguage(code: "en", direction: .leftToRight)
+
+    public static let all: [AppLanguage] = [
+        english,
+        AppLanguage(code: "es", direction: .leftToRight),
+        AppLanguage(code: "fr", direction: .leftToRight),
+        AppLanguage(code: "pt", direction: .leftToRight),
+        AppLanguage(code: "de", direction: .leftToRight),
+        AppLanguage(code: "ru", direction: .leftToRight),
+        AppLanguage(code: "ar", direction: .rightToLeft),
+        AppLanguage(code: "zh-Hans", direction: .leftToRight),
+    ]
+
+    /// The supported language with this code, ignoring case (`ZH-hans` finds `zh-Hans`).
+    public static func language(withCode code: String) -> AppLanguage? {
+        all.first { $0.code.caseInsensitiveCompare(code) == .orderedSame }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Numbers, dates and money formatted the way readers of one app language expect.
+public struct AppFormatters: Sendable {
+    public let language: AppLanguage
+    public let timeZone: TimeZone
+
+    public init(language: AppLanguage, timeZone: TimeZone = .current) {
+        self.language = language
+        self.timeZone = timeZone
+    }
+
+    /// A whole number with the language's grouping, e.g. `1,234` or `1 234`.
+    public func number(_ value: Int) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = language.locale
+        formatter.numberStyle = .decimal
+        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// An amount of money in `currencyCode` (ISO 4217), e.g. `1.234,50 €`.
+    public func currency(_ amount: Decimal, currencyCode: String) -> String {
+        let formatter = NumberFormatter()
+        formatter.locale = language.locale
+        formatter.numberStyle = .currency
+        formatter.currencyCode = currencyCode
+        return formatter.string(from: amount as NSDecimalNumber) ?? "\(amount) \(currencyCode)"
+    }
+
+    /// A calendar date in the language's long style, e.g. `3 de marzo de 1990`.
+    public func longDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = language.locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = .long
+        formatter.timeStyle = .none
+        return formatter.string(from: date)
+    }
+
+    /// A date in the language's short numeric style, e.g. `03/03/1990`.
+    public func shortDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = language.locale
+        formatter.timeZone = timeZone
+        formatter.dateStyle = .short
+        formatter.timeStyle = .none
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// All the string tables of one feature, one per supported app language,
+/// read from a bundle's `Strings/<code>.json` files.
+public struct StringCatalog<Key: LocalizedStringKey>: Sendable {
+    public let tables: [String: StringTable]
+
+    public init(tables: [StringTable]) {
+        var byCode: [String: StringTable] = [:]
+        for table in tables { byCode[table.languageCode] = table }
+        self.tables = byCode
+    }
+
+    /// Loads the table of every supported language found in `bundle`.
+    /// A missing or unreadable table is reported in ``loadProblems`` and the
+    /// lookups fall back to English, so the app keeps working.
+    public static func load(from bundle: Bundle, subdirectory: String = "Strings") -> StringCatalog {
+        var tables: [StringTable] = []
+        for language in SupportedAppLanguages.all {
+            guard
+                let url = bundle.url(forResource: language.code, withExtension: "json", subdirectory: subdirectory),
+                let data = try? Data(contentsOf: url),
+                let table = try? StringTable(languageCode: language.code, json: data)
+            else { continue }
+            tables.append(table)
+        }
+        return StringCatalog(tables: tables)
+    }
+
+    /// The entry for `key` in `languageCode`, falling back to English.
+    public func entry(_ key: Key, languageCode: String) -> StringTableEntry? {
+        tables[languageCode]?.entries[key.rawValue]
+            ?? tables[SupportedAppLanguages.english.code]?.entries[key.rawValue]
+    }
+}

@@ -1,0 +1,35 @@
+/// One command a screen (or the app, on every screen) accepts.
+@MainActor
+public struct ReplCommand {
+    /// The word typed, lower case: `search`.
+    public let name: String
+    /// Other words for the same command: `exit` for `quit`.
+    public let aliases: [String]
+    /// The command with its arguments as `help` shows it: `search <text>`.
+    public let usage: String
+    /// What it does, in the app language.
+    public let summary: String
+    public let arguments: ArgumentRule
+    public let action: @MainActor ([String]) async -> ReplOutcome
+
+    public init(
+        name: String,
+        aliases: [String] = [],
+        usage: String? = nil,
+        summary: String,
+        arguments: ArgumentRule = .none,
+        action: @escaping @MainActor ([String]) async -> ReplOutcome
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.usage = usage ?? name
+        self.summary = summary
+        self.arguments = arguments
+        self.action = action
+    }
+
+    /// Whether `word` names this command.
+    public func answers(to word: String) -> Bool {
+        word == name || aliases.contains(word)
+    }
+}

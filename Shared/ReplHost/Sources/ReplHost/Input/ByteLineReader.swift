@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads lines from a file descriptor (a pipe, a script file) byte by byte in
+/// blocks, checking each line's length and UTF-8 on its own so one bad line
+/// never takes the session down.
+@MainActor
+public final class ByteLineReader: LineSource {
+    public let isInteractive = false
+    public let maxLineBytes: Int
+    private let fileDescriptor: Int32
+    private let closesOnEnd: Bool
+    private var buffer: [UInt8] = []
+    private var position = 0
+    private var reachedEnd = false
+
+    /// Reads from `fileDescriptor` (standard input is 0). Lines longer than `maxLineBytes` are refused.
+    public init(fileDescriptor: Int32 = 0, maxLineBytes: Int = 4096, closesOnEnd: Bool = false) {
+        self.fileDescriptor = fileDescriptor
+        self.maxLineBytes = maxLineBytes
+        self.closesOnEnd = closesOnEnd
+    }
+
+    /// Opens a script file for reading; `nil` when it cannot be opened.
+    public static func script(atPath path: String, maxLineBytes: Int = 4096) -> ByteLineReader? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        return ByteLineReader(fileDescriptor: descriptor, maxLineBytes: maxLineBytes, closesOnEnd: true)
+    }
+
+    public func nextLine(prompt: String) -> InputLine {
+        var line: [UInt8] = []
+        var overflowed = false
+        while let byte = nextByte() {
+            if byte == UInt8(ascii: "\n") {
+                return finished(line, overflowed: overflowed)
+            }
+            if line.count < maxLineBytes {
+                line.append(byte)
+            } else {
+                overflowed = true
+            }
+        }
+        if line.isEmpty && !overflowed { return .end }
+        return finished(line, overflowed: overflowed)
+    }
+
+    private func finished(_ bytes: [UInt8], overflowed: Bool) -> InputLine {
+        if overflowed { return .tooLong(limit: maxLineBytes) }
+        var bytes = bytes
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return .text(text)
+        }
+        return .invalidEncoding(shown: String(decoding: bytes, as: UTF8.self))
+    }
+
+    private func nextByte() -> UInt8? {
+        if position == buffer.count {
+            guard refill() else { return nil }
+        }
+        let byte = buffer[position]
+        position += 1
+        return byte
+    }
+
+    private func refill() -> Bool {
+        guard !reachedEnd else { return false }
+        var block = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = block.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer = Array(block[0..<count])
+                position = 0
+                return true
+            }
+            if count < 0 && errno == EINTR { continue }
+            reachedEnd = true
+            if closesOnEnd { close(fileDescriptor) }
+            return false
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Navigation
+
+/// A screen of the text UI. A feature's View implements it: it turns its
+/// ViewModel's state into lines and declares the commands it accepts.
+@MainActor
+public protocol ReplScreen: NavigationScreen {
+    /// A short, stable name for the prompt (`products › details ›`).
+    var routeName: String { get }
+    /// The screen's title in the app language: the first line of every render.
+    var title: String { get }
+    /// The commands this screen accepts, in the order `help` lists them.
+    var commands: [ReplCommand] { get }
+    /// Called each time the screen comes on top: load or reload what it shows.
+    func appear() async
+    /// The content under the title, ending with a status line where it helps.
+    func render() -> [String]
+}

@@ -1,0 +1,25 @@
+import Localization
+
+/// Builds `help` from the commands' own declarations: the commands of every
+/// screen first, then the current screen's, each with its usage.
+@MainActor
+struct HelpText {
+    let strings: Localizer<ReplHostStringKey>
+
+    func lines(global: [ReplCommand], screenTitle: String, screen: [ReplCommand]) -> [String] {
+        let width = (global + screen).map(\.usage.count).max() ?? 0
+        var lines = [strings.text(.helpGlobalHeading)]
+        lines += global.map { row($0, width: width) }
+        if !screen.isEmpty {
+            lines.append(strings.text(.helpScreenHeading, ["screen": screenTitle]))
+            lines += screen.map { row($0, width: width) }
+            lines.append(strings.text(.helpItemHint))
+        }
+        return lines
+    }
+
+    private func row(_ command: ReplCommand, width: Int) -> String {
+        let padding = String(repeating: " ", count: max(0, width - command.usage.count))
+        return "  \(command.usage)\(padding)  \(command.summary)"
+    }
+}

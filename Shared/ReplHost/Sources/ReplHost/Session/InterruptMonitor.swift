@@ -1,0 +1,38 @@
+import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns Ctrl-C (SIGINT) into cancelling the command in progress, so the
+/// session itself goes on.
+public final class InterruptMonitor: Sendable {
+    private let running = Mutex<(@Sendable () -> Void)?>(nil)
+    @MainActor private var source: (any DispatchSourceSignal)?
+
+    public init() {}
+
+    /// Starts catching SIGINT for this process.
+    @MainActor
+    public func install() {
+        signal(SIGINT, SIG_IGN)
+        let signalSource = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        signalSource.setEventHandler { [weak self] in
+            self?.running.withLock { $0?() }
+        }
+        signalSource.resume()
+        source = signalSource
+    }
+
+    /// Runs `work` so that Ctrl-C cancels it. Returns `nil` when it was cancelled.
+    @MainActor
+    func run<Value: Sendable>(_ work: @escaping @MainActor () async -> Value) async -> Value? {
+        let task = Task { @MainActor in await work() }
+        running.withLock { $0 = { task.cancel() } }
+        let value = await task.value
+        running.withLock { $0 = nil }
+        return task.isCancelled ? nil : value
+    }
+}

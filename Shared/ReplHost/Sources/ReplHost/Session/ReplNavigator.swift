@@ -1,0 +1,9 @@
+/// What the REPL host needs from the app's navigation: the screens on the
+/// stack and the commands that work on every screen (`back`, `home`, `contacts` …).
+@MainActor
+public protocol ReplNavigator: AnyObject {
+    /// The screens on the stack, root first.
+    var screens: [any ReplScreen] { get }
+    /// Commands the app accepts on every screen, besides `help`, `where` and `quit`.
+    var globalCommands: [ReplCommand] { get }
+}

@@ -1,0 +1,190 @@
+import Localization
+
+/// The read–run–print loop: reads a line, runs the matching command of the
+/// host, the current screen or the app, and prints what changed. One command
+/// at a time, each finished before anything is printed.
+@MainActor
+public final class ReplSession {
+    private let navigator: ReplNavigator
+    private let source: LineSource
+    private let output: ReplOutput
+    private let currentLanguage: CurrentAppLanguage
+    private let options: ReplSessionOptions
+    private let interrupts: InterruptMonitor
+    private let strings: Localizer<ReplHostStringKey>
+    private var languageObservation: AppLanguageObservation?
+    private var languageChanged = false
+    private var quitRequested = false
+
+    public init(
+        navigator: ReplNavigator,
+        source: LineSource,
+        output: ReplOutput,
+        currentLanguage: CurrentAppLanguage,
+        options: ReplSessionOptions = ReplSessionOptions(),
+        interrupts: InterruptMonitor = InterruptMonitor()
+    ) {
+        self.navigator = navigator
+        self.source = source
+        self.output = output
+        self.currentLanguage = currentLanguage
+        self.options = options
+        self.interrupts = interrupts
+        self.strings = ReplHostStrings.localizer(currentLanguage)
+    }
+
+    /// Runs until end of input or `quit`; under `--strict`, until the first failure.
+    public func run() async -> ReplSessionEnd {
+        let flag = LanguageChangeFlag()
+        languageObservation = currentLanguage.observe { _ in flag.raise() }
+        if source.isInteractive {
+            await navigator.screens.last?.appear()
+            renderTop()
+        }
+        var lineNumber = 0
+        while !quitRequested {
+            let input = source.nextLine(prompt: prompt())
+            lineNumber += 1
+            guard let failure = await handle(input, languageFlag: flag) else {
+                if input == .end { break }
+                continue
+            }
+            output.write(failure, style: .error)
+            if options.strict {
+                return .failed(line: lineNumber, message: failure)
+            }
+        }
+        return .finished
+    }
+
+    /// Runs one input line. Returns the failure message when it failed.
+    private func handle(_ input: InputLine, languageFlag: LanguageChangeFlag) async -> String? {
+        switch input {
+        case .end, .interrupted:
+            return nil
+        case .tooLong(let limit):
+            echo("…")
+            return strings.text(.lineTooLong, ["limit": String(limit)])
+        case .invalidEncoding(let shown):
+            echo(shown)
+            return strings.text(.invalidEncoding)
+        case .text(let raw):
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else { return nil }
+            echo(line)
+            if InputCheck.containsControlCharacters(line) {
+                return strings.text(.controlCharacters)
+            }
+            switch Tokenizer.tokenize(line) {
+            case .failure(.unterminatedQuote(let quote)):
+                return strings.text(.unterminatedQuote, ["quote": String(quote)])
+            case .success(let words):
+                return await run(words, languageFlag: languageFlag)
+            }
+        }
+    }
+
+    private func run(_ words: [String], languageFlag: LanguageChangeFlag) async -> String? {
+        guard let first = words.first, let screen = navigator.screens.last else { return nil }
+        let name = first.lowercased()
+        let arguments = Array(words.dropFirst())
+        guard let command = command(named: name, on: screen) else {
+            return unknownCommandMessage(name, on: screen)
+        }
+        guard command.arguments.accepts(arguments.count) else {
+            return strings.text(.usage, ["usage": command.usage])
+        }
+        let topBefore = ObjectIdentifier(screen)
+        languageFlag.lower()
+        guard let outcome = await interrupts.run({ await command.action(arguments) }) else {
+            output.write(strings.text(.cancelled), style: .hint)
+            return nil
+        }
+        return await present(outcome, topBefore: topBefore, languageChanged: languageFlag.isRaised)
+    }
+
+    private func present(_ outcome: ReplOutcome, topBefore: ObjectIdentifier, languageChanged: Bool) async -> String? {
+        let moved = navigator.screens.last.map(ObjectIdentifier.init) != topBefore
+        if moved || languageChanged {
+            await navigator.screens.last?.appear()
+        }
+        switch outcome {
+        case .failure(let message):
+            if moved || languageChanged { renderTop() }
+            return message
+        case .message(let message):
+            output.write(message, style: .hint)
+            if moved || languageChanged { renderTop() }
+        case .messageThenRender(let message):
+            output.write(message, style: .hint)
+            renderTop()
+        case .render:
+            renderTop()
+        case .silent:
+            if moved || languageChanged { renderTop() }
+        }
+        return nil
+    }
+
+    // MARK: - Commands the host answers itself
+
+    private func hostCommands(on screen: any ReplScreen) -> [ReplCommand] {
+        [
+            ReplCommand(name: "help", summary: strings.text(.helpSummary)) { [unowned self] _ in
+                let help = HelpText(strings: strings).lines(
+                    global: allGlobalCommands(), screenTitle: screen.title, screen: screen.commands
+                )
+                help.forEach { output.write($0, style: .plain) }
+                return .silent
+            },
+            ReplCommand(name: "where", summary: strings.text(.whereSummary)) { [unowned self] _ in
+                .message(navigator.screens.map(\.title).joined(separator: " › "))
+            },
+            ReplCommand(name: "quit", aliases: ["exit"], usage: "quit, exit", summary: strings.text(.quitSummary)) {
+                [unowned self] _ in
+                quitRequested = true
+                return .silent
+            },
+        ]
+    }
+
+    private func allGlobalCommands() -> [ReplCommand] {
+        guard let screen = navigator.screens.last else { return [] }
+        let host = hostCommands(on: screen)
+        return [host[0]] + navigator.globalCommands + host.dropFirst()
+    }
+
+    private func command(named name: String, on screen: any ReplScreen) -> ReplCommand? {
+        let host = hostCommands(on: screen)
+        return host.first { $0.answers(to: name) }
+            ?? screen.commands.first { $0.answers(to: name) }
+            ?? navigator.globalCommands.first { $0.answers(to: name) }
+    }
+
+    private func unknownCommandMessage(_ name: String, on screen: any ReplScreen) -> String {
+        let known = (hostCommands(on: screen) + screen.commands + navigator.globalCommands)
+            .flatMap { [$0.name] + $0.aliases }
+        if let suggestion = CommandSuggester.suggestion(for: name, among: known) {
+            return strings.text(.unknownCommandWithSuggestion, ["command": name, "suggestion": suggestion])
+        }
+        return strings.text(.unknownCommand, ["command": name])
+    }
+
+    // MARK: - Printing
+
+    private func renderTop() {
+        guard let screen = navigator.screens.last else { return }
+        output.write(screen.title, style: .title)
+        screen.render().forEach { output.write($0, style: .plain) }
+    }
+
+    private func echo(_ line: String) {
+        if options.echoCommands { output.write("> " + line, style: .plain) }
+    }
+
+    private func prompt() -> String {
+        let names = navigator.screens.dropFirst().map(\.routeName)
+        let path = names.isEmpty ? (navigator.screens.first?.routeName ?? "") : names.joined(separator: " › ")
+        return path + " › "
+    }
+}

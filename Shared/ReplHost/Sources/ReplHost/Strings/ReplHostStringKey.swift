@@ -1,0 +1,33 @@
+import Foundation
+import Localization
+
+/// The host's own messages: help headings, input errors, "did you mean".
+public enum ReplHostStringKey: String, LocalizedStringKey {
+    case helpSummary = "help.summary"
+    case whereSummary = "where.summary"
+    case quitSummary = "quit.summary"
+    case helpGlobalHeading = "help.heading.global"
+    case helpScreenHeading = "help.heading.screen"
+    case helpItemHint = "help.itemHint"
+    case unknownCommand = "error.unknownCommand"
+    case unknownCommandWithSuggestion = "error.unknownCommandWithSuggestion"
+    case usage = "error.usage"
+    case lineTooLong = "error.lineTooLong"
+    case invalidEncoding = "error.invalidEncoding"
+    case controlCharacters = "error.controlCharacters"
+    case unterminatedQuote = "error.unterminatedQuote"
+    case nothingToPick = "error.nothingToPick"
+    case itemNumberOutOfRange = "error.itemNumberOutOfRange"
+    case itemNotFound = "error.itemNotFound"
+    case cancelled = "message.cancelled"
+    case scriptStopped = "message.scriptStopped"
+}
+
+/// The host's string catalog, loaded once.
+public enum ReplHostStrings {
+    public static let catalog = StringCatalog<ReplHostStringKey>.load(from: .module)
+
+    public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<ReplHostStringKey> {
+        Localizer(catalog: catalog, currentLanguage: currentLanguage)
+    }
+}
