@@ -16,7 +16,7 @@ final class LogLineSink: Sendable {
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true
         )
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
         let handle = try FileHandle(forWritingTo: url)
         try handle.seekToEnd()

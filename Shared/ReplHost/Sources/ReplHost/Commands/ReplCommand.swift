@@ -10,6 +10,9 @@ public struct ReplCommand {
     /// What it does, in the app language.
     public let summary: String
     public let arguments: ArgumentRule
+    /// Whether `help` lists it. Unlisted commands still run: for example the
+    /// entry of a feature this build does not have, which says so.
+    public let isListed: Bool
     public let action: @MainActor ([String]) async -> ReplOutcome
 
     public init(
@@ -18,6 +21,7 @@ public struct ReplCommand {
         usage: String? = nil,
         summary: String,
         arguments: ArgumentRule = .none,
+        isListed: Bool = true,
         action: @escaping @MainActor ([String]) async -> ReplOutcome
     ) {
         self.name = name
@@ -25,6 +29,7 @@ public struct ReplCommand {
         self.usage = usage ?? name
         self.summary = summary
         self.arguments = arguments
+        self.isListed = isListed
         self.action = action
     }
 

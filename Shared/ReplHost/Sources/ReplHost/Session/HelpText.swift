@@ -6,7 +6,9 @@ import Localization
 struct HelpText {
     let strings: Localizer<ReplHostStringKey>
 
-    func lines(global: [ReplCommand], screenTitle: String, screen: [ReplCommand]) -> [String] {
+    func lines(global allGlobal: [ReplCommand], screenTitle: String, screen allScreen: [ReplCommand]) -> [String] {
+        let global = allGlobal.filter(\.isListed)
+        let screen = allScreen.filter(\.isListed)
         let width = (global + screen).map(\.usage.count).max() ?? 0
         var lines = [strings.text(.helpGlobalHeading)]
         lines += global.map { row($0, width: width) }

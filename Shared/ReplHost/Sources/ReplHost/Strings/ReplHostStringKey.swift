@@ -21,6 +21,10 @@ public enum ReplHostStringKey: String, LocalizedStringKey {
     case itemNotFound = "error.itemNotFound"
     case cancelled = "message.cancelled"
     case scriptStopped = "message.scriptStopped"
+    case backSummary = "back.summary"
+    case homeSummary = "home.summary"
+    case alreadyAtRoot = "message.alreadyAtRoot"
+    case scriptNotFound = "error.scriptNotFound"
 }
 
 /// The host's string catalog, loaded once.

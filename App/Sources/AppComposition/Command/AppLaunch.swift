@@ -1,0 +1,37 @@
+import Foundation
+import Logging
+import Navigation
+import ReplHost
+
+/// Builds the app for a configuration and runs its REPL session.
+@MainActor
+public struct AppLaunch {
+    private let configuration: AppConfiguration
+    private let options: ReplLaunchOptions
+    private let logger = Logger(label: "app.launch")
+
+    public init(configuration: AppConfiguration, options: ReplLaunchOptions) {
+        self.configuration = configuration
+        self.options = options
+    }
+
+    /// Runs the session; returns the process exit status.
+    public func run() async -> Int32 {
+        let container: AppDiContainer
+        do {
+            container = try AppDiContainer(configuration: configuration)
+            try await container.applyLaunchAppLanguage()
+        } catch {
+            FileHandle.standardError.write(Data("app: \(error)\n".utf8))
+            return 1
+        }
+        logger.info("started", metadata: [
+            "environment": "\(configuration.environment.rawValue)",
+            "database": "\(container.database.fileURL?.path ?? "in memory")",
+            "language": "\(container.currentAppLanguage.language.code)",
+        ])
+        let flow = AppFlow(diContainer: container)
+        flow.start()
+        return await ReplLauncher.run(navigator: flow, currentLanguage: container.currentAppLanguage, options: options)
+    }
+}

@@ -1,0 +1,37 @@
+import LanguagesDependencyContainer
+import LanguagesPresentation
+import Navigation
+
+/// Coordinates the Languages screens inside the app: settings → list →
+/// confirmation, and back to settings once the language changed.
+@MainActor
+final class LanguagesFlow: Flow {
+    private let diContainer: LanguagesDiContainer
+    private let flowStepEmitter = FlowStepEmitter<LanguagesFlowStep>()
+    private var settingsView: LanguageSettingsView?
+
+    init(diContainer: LanguagesDiContainer, navigation: NavigationStack) {
+        self.diContainer = diContainer
+        super.init(navigation: navigation)
+        flowStepEmitter.listen { [unowned self] step in navigate(to: step) }
+    }
+
+    override func start() {
+        let view = diContainer.makeLanguageSettingsView(flowStepEmitter: flowStepEmitter)
+        settingsView = view
+        push(view)
+    }
+
+    func navigate(to step: LanguagesFlowStep) {
+        switch step {
+        case .chooseAppLanguageTappedFromLanguageSettings:
+            push(diContainer.makeAppLanguagesView(flowStepEmitter: flowStepEmitter))
+        case .appLanguageTappedFromAppLanguages(let languageId):
+            present(diContainer.makeConfirmAppLanguageView(languageId: languageId, flowStepEmitter: flowStepEmitter))
+        case .languageChangeConfirmedFromConfirmAppLanguage:
+            if let settingsView { navigation.pop(to: settingsView) }
+        case .languageChangeCancelledFromConfirmAppLanguage:
+            navigation.dismiss()
+        }
+    }
+}

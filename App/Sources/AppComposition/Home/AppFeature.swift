@@ -1,0 +1,19 @@
+/// The features the app is made of, in the order the home screen lists them.
+/// `isAvailable` is false for features this build does not have yet; their
+/// commands still answer, saying so.
+public enum AppFeature: String, CaseIterable, Sendable {
+    case contacts
+    case products
+    case languages
+    case tools
+
+    public var isAvailable: Bool {
+        switch self {
+        case .languages: return true
+        case .contacts, .products, .tools: return false
+        }
+    }
+
+    /// The features present in this build.
+    public static var available: [AppFeature] { allCases.filter(\.isAvailable) }
+}

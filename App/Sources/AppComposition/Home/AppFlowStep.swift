@@ -1,0 +1,6 @@
+import Navigation
+
+/// What a person did on the app's own screens.
+public enum AppFlowStep: FlowStep, Equatable {
+    case featureTappedFromHome(AppFeature)
+}

@@ -1,0 +1,44 @@
+import Localization
+import ReplHost
+
+/// Text view of the home screen: a numbered list of the features.
+@MainActor
+public final class HomeView: ReplScreen {
+    private let viewModel: HomeViewModel
+    private let strings: Localizer<AppStringKey>
+    private let itemPicker: ItemPicker
+
+    public init(viewModel: HomeViewModel, currentAppLanguage: CurrentAppLanguage) {
+        self.viewModel = viewModel
+        self.strings = AppStrings.localizer(currentAppLanguage)
+        self.itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
+    }
+
+    public let routeName = "home"
+    public var title: String { strings.text(.homeTitle) }
+
+    public var commands: [ReplCommand] {
+        [
+            ReplCommand(
+                name: "open", usage: strings.text(.homeOpenUsage), summary: strings.text(.homeOpenSummary), arguments: .one
+            ) { [unowned self] words in
+                switch itemPicker.pick(words[0], from: viewModel.features, id: \.rawValue) {
+                case .failure(let failure):
+                    return .failure(failure.message)
+                case .success(let index):
+                    viewModel.featureTapped(viewModel.features[index])
+                    return .silent
+                }
+            },
+        ]
+    }
+
+    public func appear() async {}
+
+    public func render() -> [String] {
+        let rows = viewModel.features.enumerated().map { index, feature in
+            "  \(index + 1). \(strings.text(feature.nameKey)) — \(strings.text(feature.summaryKey))"
+        }
+        return rows + [strings.text(.homeHint)]
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Localization
+
+/// The texts of the app's own screens and commands.
+public enum AppStringKey: String, LocalizedStringKey {
+    case homeTitle = "home.title"
+    case homeHint = "home.hint"
+    case homeOpenUsage = "home.command.open.usage"
+    case homeOpenSummary = "home.command.open.summary"
+    case featureContactsName = "feature.contacts.name"
+    case featureContactsSummary = "feature.contacts.summary"
+    case featureProductsName = "feature.products.name"
+    case featureProductsSummary = "feature.products.summary"
+    case featureLanguagesName = "feature.languages.name"
+    case featureLanguagesSummary = "feature.languages.summary"
+    case featureToolsName = "feature.tools.name"
+    case featureToolsSummary = "feature.tools.summary"
+    case screenBagName = "screen.bag.name"
+    case screenWishlistName = "screen.wishlist.name"
+    case screenFavoritesName = "screen.favorites.name"
+    case goToSummary = "command.goTo.summary"
+    case notInThisBuild = "message.notInThisBuild"
+}
+
+/// The App package's string catalog.
+public enum AppStrings {
+    public static let catalog = StringCatalog<AppStringKey>.load(from: .module)
+
+    public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<AppStringKey> {
+        Localizer(catalog: catalog, currentLanguage: currentLanguage)
+    }
+}
+
+extension AppFeature {
+    var nameKey: AppStringKey {
+        switch self {
+        case .contacts: return .featureContactsName
+        case .products: return .featureProductsName
+        case .languages: return .featureLanguagesName
+        case .tools: return .featureToolsName
+        }
+    }
+
+    var summaryKey: AppStringKey {
+        switch self {
+        case .contacts: return .featureContactsSummary
+        case .products: return .featureProductsSummary
+        case .languages: return .featureLanguagesSummary
+        case .tools: return .featureToolsSummary
+        }
+    }
+}

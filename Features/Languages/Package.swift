@@ -1,0 +1,69 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Languages",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "LanguagesDomain", targets: ["LanguagesDomain"]),
+        .library(name: "LanguagesData", targets: ["LanguagesData"]),
+        .library(name: "LanguagesDataDomainInterface", targets: ["LanguagesDataDomainInterface"]),
+        .library(name: "LanguagesPresentation", targets: ["LanguagesPresentation"]),
+        .library(name: "LanguagesDependencyContainer", targets: ["LanguagesDependencyContainer"]),
+        .executable(name: "LanguagesDemo", targets: ["LanguagesDemo"]),
+    ],
+    dependencies: [
+        .package(path: "../../Shared/AppCore"),
+        .package(path: "../../Shared/Localization"),
+        .package(path: "../../Shared/Navigation"),
+        .package(path: "../../Shared/Persistence"),
+        .package(path: "../../Shared/ReplHost"),
+        .package(path: "../../Shared/TestSupport"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .target(name: "LanguagesDomain"),
+        .target(
+            name: "LanguagesData",
+            dependencies: [
+                "Localization", "Persistence", "AppCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "LanguagesDataDomainInterface",
+            dependencies: ["LanguagesDomain", "LanguagesData", "Localization"]
+        ),
+        .target(
+            name: "LanguagesPresentation",
+            dependencies: ["LanguagesDomain", "Localization", "Navigation", "ReplHost"],
+            resources: [.copy("Resources/Strings")]
+        ),
+        .target(
+            name: "LanguagesDependencyContainer",
+            dependencies: [
+                "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "LanguagesPresentation",
+                "AppCore", "Localization", "Navigation", "Persistence",
+            ]
+        ),
+        .executableTarget(
+            name: "LanguagesDemo",
+            dependencies: ["LanguagesDependencyContainer", "LanguagesPresentation", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost"]
+        ),
+        .testTarget(
+            name: "LanguagesDomainTests",
+            dependencies: ["LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "Localization", "Persistence", "TestSupport"],
+            path: "Tests/LanguagesDomainTests"
+        ),
+        .testTarget(
+            name: "LanguagesDataTests",
+            dependencies: ["LanguagesData", "Persistence", "TestSupport", "AppCore"],
+            path: "Tests/LanguagesDataTests"
+        ),
+        .testTarget(
+            name: "LanguagesPresentationTests",
+            dependencies: ["LanguagesPresentation", "LanguagesDependencyContainer", "LanguagesDomain", "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport"],
+            path: "Tests/LanguagesPresentationTests"
+        ),
+    ]
+)

@@ -1,0 +1,23 @@
+import Foundation
+import LanguagesDomain
+import Localization
+
+/// Matches the search text anywhere in either name of a language, ignoring
+/// case and diacritics: "espanol" finds Español, "portu" finds Português.
+public struct SearchAppLanguages: SearchAppLanguagesInterface {
+    public init() {}
+
+    public func searchAppLanguages(matching searchText: String, in languages: [AppLanguageDomainModel]) -> [AppLanguageDomainModel] {
+        let needle = Self.folded(searchText.trimmingCharacters(in: .whitespaces))
+        guard !needle.isEmpty else { return languages }
+        return languages.filter { language in
+            Self.folded(language.nameInOwnLanguage).contains(needle)
+                || Self.folded(language.nameInAppLanguage).contains(needle)
+                || language.id.lowercased() == needle
+        }
+    }
+
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+}

@@ -1,0 +1,61 @@
+import AppCore
+import LanguagesData
+import LanguagesPresentation
+import Localization
+import Navigation
+import Persistence
+
+/// Everything the Languages feature needs, built in one place: its database
+/// migrations, its layers, and its screens.
+public final class LanguagesDiContainer: Sendable {
+    public let dataLayer: LanguagesDataLayerDependencies
+    public let domainLayer: LanguagesDomainLayerDependencies
+    public let currentAppLanguage: CurrentAppLanguage
+
+    /// The feature's tables, to register when the app database is opened.
+    public static let databaseMigrations: any FeatureDatabaseMigrations = LanguagesDatabaseMigrations()
+
+    public init(database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock, environment: [String: String]) {
+        self.currentAppLanguage = currentAppLanguage
+        dataLayer = LanguagesDataLayerDependencies(database: database, clock: clock, environment: environment)
+        domainLayer = LanguagesDomainLayerDependencies(dataLayer: dataLayer, currentAppLanguage: currentAppLanguage)
+    }
+
+    @MainActor
+    public func makeLanguageSettingsView(flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>) -> LanguageSettingsView {
+        LanguageSettingsView(
+            viewModel: LanguageSettingsViewModel(
+                viewLanguageSettingsUseCase: domainLayer.getViewLanguageSettingsUseCase(),
+                flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeAppLanguagesView(flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>) -> AppLanguagesView {
+        AppLanguagesView(
+            viewModel: AppLanguagesViewModel(
+                viewAppLanguagesUseCase: domainLayer.getViewAppLanguagesUseCase(),
+                searchAppLanguagesUseCase: domainLayer.getSearchAppLanguagesUseCase(),
+                flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeConfirmAppLanguageView(
+        languageId: String, flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
+    ) -> ConfirmAppLanguageView {
+        ConfirmAppLanguageView(
+            viewModel: ConfirmAppLanguageViewModel(
+                languageId: languageId,
+                viewConfirmAppLanguageUseCase: domainLayer.getViewConfirmAppLanguageUseCase(),
+                confirmAppLanguageChangeUseCase: domainLayer.getConfirmAppLanguageChangeUseCase(),
+                flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+}

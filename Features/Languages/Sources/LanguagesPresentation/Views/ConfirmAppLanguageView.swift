@@ -1,0 +1,65 @@
+import LanguagesDomain
+import Localization
+import ReplHost
+
+/// Text view of the confirmation: asked in the current language and again in
+/// the chosen one, so a person who reads only the chosen language knows what to type.
+@MainActor
+public final class ConfirmAppLanguageView: ReplScreen {
+    public let viewModel: ConfirmAppLanguageViewModel
+    private let strings: Localizer<LanguagesStringKey>
+
+    public init(viewModel: ConfirmAppLanguageViewModel, currentAppLanguage: CurrentAppLanguage) {
+        self.viewModel = viewModel
+        self.strings = LanguagesStrings.localizer(currentAppLanguage)
+    }
+
+    public let routeName = "confirm"
+    public var title: String { strings.text(.confirmTitle) }
+
+    public var commands: [ReplCommand] {
+        [
+            ReplCommand(name: "confirm", summary: strings.text(.confirmConfirmSummary)) { [unowned self] _ in
+                if let failure = await viewModel.confirmTapped() {
+                    return .failure(failure.text(strings))
+                }
+                return .message(strings.text(.confirmChanged, ["language": chosenName()]))
+            },
+            ReplCommand(name: "cancel", summary: strings.text(.confirmCancelSummary)) { [viewModel] _ in
+                viewModel.cancelTapped()
+                return .silent
+            },
+        ]
+    }
+
+    public func appear() async {
+        await viewModel.screenAppeared()
+    }
+
+    public func render() -> [String] {
+        switch viewModel.state {
+        case .loading, .empty:
+            return []
+        case .failed(let failure):
+            return ["  " + failure.text(strings)]
+        case .loaded(let change):
+            let chosen = change.chosenLanguage
+            let chosenAppLanguage = SupportedAppLanguages.language(withCode: chosen.id)
+            let nameHere = chosen.nameInAppLanguage == chosen.nameInOwnLanguage
+                ? chosen.nameInAppLanguage
+                : "\(chosen.nameInAppLanguage) (\(chosen.nameInOwnLanguage))"
+            var lines = ["  " + strings.text(.confirmQuestion, ["language": nameHere])]
+            if let chosenAppLanguage, chosenAppLanguage != strings.language {
+                lines.append("  " + strings.text(.confirmQuestion, ["language": chosen.nameInOwnLanguage], in: chosenAppLanguage))
+            }
+            lines.append(strings.text(.confirmHint, ["current": change.currentLanguage.nameInAppLanguage]))
+            return lines
+        }
+    }
+
+    /// The chosen language named in itself, now that it is the app language.
+    private func chosenName() -> String {
+        if case .loaded(let change) = viewModel.state { return change.chosenLanguage.nameInOwnLanguage }
+        return viewModel.languageId
+    }
+}

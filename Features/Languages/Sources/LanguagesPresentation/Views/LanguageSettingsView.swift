@@ -1,0 +1,53 @@
+import LanguagesDomain
+import Localization
+import ReplHost
+
+/// Text view of the language settings screen.
+@MainActor
+public final class LanguageSettingsView: ReplScreen {
+    public let viewModel: LanguageSettingsViewModel
+    private let strings: Localizer<LanguagesStringKey>
+
+    public init(viewModel: LanguageSettingsViewModel, currentAppLanguage: CurrentAppLanguage) {
+        self.viewModel = viewModel
+        self.strings = LanguagesStrings.localizer(currentAppLanguage)
+    }
+
+    public let routeName = "languages"
+    public var title: String { strings.text(.settingsTitle) }
+
+    public var commands: [ReplCommand] {
+        [
+            ReplCommand(name: "choose", summary: strings.text(.settingsChooseSummary)) { [viewModel] _ in
+                viewModel.chooseAppLanguageTapped()
+                return .silent
+            },
+        ]
+    }
+
+    public func appear() async {
+        await viewModel.screenAppeared()
+    }
+
+    public func render() -> [String] {
+        switch viewModel.state {
+        case .loading, .empty:
+            return []
+        case .failed(let failure):
+            return ["  " + failure.text(strings)]
+        case .loaded(let settings):
+            let language = settings.appLanguage
+            let direction = language.direction == .rightToLeft
+                ? strings.text(.settingsDirectionRightToLeft)
+                : strings.text(.settingsDirectionLeftToRight)
+            let name = language.nameInOwnLanguage == language.nameInAppLanguage
+                ? language.nameInAppLanguage
+                : "\(language.nameInAppLanguage) (\(language.nameInOwnLanguage))"
+            return [
+                "  " + strings.text(.settingsAppLanguage, ["language": name]),
+                "  " + direction,
+                strings.plural(.settingsAvailable, count: settings.availableAppLanguagesCount),
+            ]
+        }
+    }
+}

@@ -1,0 +1,101 @@
+// swift-tools-version:6.0
+// The umbrella package: it depends on every package of the repo by path,
+// vends the `app` executable, and lists every test target by path so that
+// one `swift test` here runs every test in the repo.
+import PackageDescription
+
+let package = Package(
+    name: "Mosaic",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "app", targets: ["app"]),
+    ],
+    dependencies: [
+        .package(path: "Shared/AppCore"),
+        .package(path: "Shared/Localization"),
+        .package(path: "Shared/Navigation"),
+        .package(path: "Shared/Persistence"),
+        .package(path: "Shared/ReplHost"),
+        .package(path: "Shared/TestSupport"),
+        .package(path: "Features/Languages"),
+        .package(path: "App"),
+        .package(path: "Tools/JourneyRunner"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "app",
+            dependencies: [.product(name: "AppComposition", package: "App")],
+            path: "App/Sources/AppMain"
+        ),
+
+        // Shared
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore"], path: "Shared/AppCore/Tests/AppCoreTests"),
+        .testTarget(
+            name: "LocalizationTests", dependencies: ["Localization"], path: "Shared/Localization/Tests/LocalizationTests"
+        ),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation"], path: "Shared/Navigation/Tests/NavigationTests"),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Shared/Persistence/Tests/PersistenceTests"
+        ),
+        .testTarget(
+            name: "ReplHostTests",
+            dependencies: ["ReplHost", "Localization", "Navigation"],
+            path: "Shared/ReplHost/Tests/ReplHostTests"
+        ),
+
+        // Languages
+        .testTarget(
+            name: "LanguagesDomainTests",
+            dependencies: [
+                .product(name: "LanguagesDomain", package: "Languages"),
+                .product(name: "LanguagesData", package: "Languages"),
+                .product(name: "LanguagesDataDomainInterface", package: "Languages"),
+                "Localization", "Persistence", "TestSupport",
+            ],
+            path: "Features/Languages/Tests/LanguagesDomainTests"
+        ),
+        .testTarget(
+            name: "LanguagesDataTests",
+            dependencies: [.product(name: "LanguagesData", package: "Languages"), "Persistence", "TestSupport", "AppCore"],
+            path: "Features/Languages/Tests/LanguagesDataTests"
+        ),
+        .testTarget(
+            name: "LanguagesPresentationTests",
+            dependencies: [
+                .product(name: "LanguagesPresentation", package: "Languages"),
+                .product(name: "LanguagesDependencyContainer", package: "Languages"),
+                .product(name: "LanguagesDomain", package: "Languages"),
+                "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
+            ],
+            path: "Features/Languages/Tests/LanguagesPresentationTests"
+        ),
+
+        // App
+        .testTarget(
+            name: "AppCompositionTests",
+            dependencies: [
+                .product(name: "AppComposition", package: "App"),
+                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "TestSupport",
+            ],
+            path: "App/Tests/AppCompositionTests"
+        ),
+
+        // Tools
+        .testTarget(
+            name: "JourneyKitTests",
+            dependencies: [.product(name: "JourneyKit", package: "JourneyRunner")],
+            path: "Tools/JourneyRunner/Tests/JourneyKitTests"
+        ),
+
+        // Cross-package
+        .testTarget(
+            name: "JourneyTests",
+            dependencies: ["app", .product(name: "JourneyKit", package: "JourneyRunner")],
+            path: "Tests/JourneyTests"
+        ),
+        .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
+    ]
+)

@@ -1,0 +1,47 @@
+@testable import AppCore
+import Foundation
+import Testing
+
+@Suite("Given a log file path")
+struct LogLineSinkTests {
+    private let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("appcore-tests-\(UUID().uuidString)")
+
+    private var path: String { folder.appendingPathComponent("logs/app.log").path }
+
+    @Test("When a sink is opened where neither folder nor file exists Then both are created and lines are written")
+    func createsFile() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let sink = try LogLineSink.appending(to: path)
+        sink.write("first\n")
+        sink.write("second\n")
+
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "first\nsecond\n")
+    }
+
+    @Test("When a sink opens a file that already has lines Then new lines are appended after them")
+    func appends() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            let earlier = try LogLineSink.appending(to: path)
+            earlier.write("from an earlier run\n")
+        }
+
+        let sink = try LogLineSink.appending(to: path)
+        sink.write("from this run\n")
+
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "from an earlier run\nfrom this run\n")
+    }
+
+    @Test("When the log folder's path is taken by a file Then opening the sink throws")
+    func unusablePath() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("a file".utf8).write(to: folder.appendingPathComponent("logs"))
+
+        #expect(throws: (any Error).self) {
+            try LogLineSink.appending(to: path)
+        }
+    }
+}

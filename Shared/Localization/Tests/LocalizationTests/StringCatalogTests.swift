@@ -1,0 +1,58 @@
+import Foundation
+import Localization
+import Testing
+
+@Suite("Given a string catalog")
+struct StringCatalogTests {
+    private let catalog = StringCatalog<TestKey>(tables: [
+        StringTable(languageCode: "en", entries: ["greeting": .text("Hello"), "onlyInEnglish": .text("Only English")]),
+        StringTable(languageCode: "ru", entries: ["greeting": .text("Привет")]),
+    ])
+
+    @Test("When a key is in the language's table Then that language's entry is used")
+    func ownEntry() {
+        #expect(catalog.entry(.greeting, languageCode: "ru") == .text("Привет"))
+    }
+
+    @Test("When a key is missing from the language's table Then the English entry is used")
+    func englishFallback() {
+        #expect(catalog.entry(.onlyInEnglish, languageCode: "ru") == .text("Only English"))
+        #expect(catalog.entry(.greeting, languageCode: "fr") == .text("Hello"))
+    }
+
+    @Test("When a key is in no table Then there is no entry")
+    func noEntry() {
+        #expect(catalog.entry(.files, languageCode: "ru") == nil)
+    }
+
+    @Test("When two tables share a language code Then the later one is kept")
+    func laterTableWins() {
+        let catalog = StringCatalog<TestKey>(tables: [
+            StringTable(languageCode: "en", entries: ["greeting": .text("first")]),
+            StringTable(languageCode: "en", entries: ["greeting": .text("second")]),
+        ])
+        #expect(catalog.tables.count == 1)
+        #expect(catalog.entry(.greeting, languageCode: "en") == .text("second"))
+    }
+}
+
+@Suite("Given a folder of string files")
+struct StringCatalogLoadingTests {
+    @Test("When the catalog is loaded Then readable tables of supported languages are kept and others skipped")
+    func load() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = folder.appendingPathComponent("Strings")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        try Data(#"{"greeting": "Hello"}"#.utf8).write(to: strings.appendingPathComponent("en.json"))
+        try Data(#"{"greeting": "Привет"}"#.utf8).write(to: strings.appendingPathComponent("ru.json"))
+        try Data(#"{"greeting": "#.utf8).write(to: strings.appendingPathComponent("fr.json"))
+        try Data(#"{"greeting": "Hallo"}"#.utf8).write(to: strings.appendingPathComponent("nl.json"))
+        let bundle = try #require(Bundle(path: folder.path))
+
+        let catalog = StringCatalog<TestKey>.load(from: bundle)
+
+        #expect(catalog.tables.keys.sorted() == ["en", "ru"])
+        #expect(catalog.entry(.greeting, languageCode: "ru") == .text("Привет"))
+    }
+}

@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TestSupport",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TestSupport", targets: ["TestSupport"]),
+    ],
+    dependencies: [
+        .package(path: "../AppCore"),
+        .package(path: "../Localization"),
+        .package(path: "../Persistence"),
+    ],
+    targets: [
+        .target(name: "TestSupport", dependencies: ["AppCore", "Localization", "Persistence"]),
+    ]
+)

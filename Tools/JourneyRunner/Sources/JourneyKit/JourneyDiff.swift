@@ -1,0 +1,77 @@
+/// Readable, unified-style reports of what a journey expected and what the app did.
+public enum JourneyDiff {
+    /// How many stderr lines a failed session shows (the last ones).
+    public static let standardErrorTailLength = 40
+
+    /// The whole report for a journey result; empty when it passed.
+    public static func report(for result: JourneyResult) -> String {
+        var sections = result.problems.map { "\(result.name): \($0)" }
+        for session in result.sessions {
+            if !session.leadingOutput.isEmpty {
+                sections.append(leadingOutput(journey: result.name, session: session.session, lines: session.leadingOutput))
+            }
+            for outcome in result.blocks[session.session.blockRange] where !outcome.matched {
+                sections.append(blockDiff(journey: result.name, block: outcome.block, actual: outcome.actual))
+            }
+            if let launchError = session.launchError {
+                sections.append("\(result.name):\(session.session.firstLineNumber): session \(session.session.number) could not start the app: \(launchError)")
+            } else if let process = session.process, !process.succeeded {
+                sections.append(sessionFailure(journey: result.name, session: session.session, result: process))
+            }
+        }
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// The diff of one command's expected output against what the app printed.
+    public static func blockDiff(journey: String, block: JourneyBlock, actual: [String]?) -> String {
+        let location = "\(journey):\(block.lineNumber)"
+        guard let actual else {
+            var lines = [
+                "\(location): \"> \(block.command)\" was never echoed: the app ended before it, or echoed it differently",
+                "--- expected",
+                "+++ actual (nothing)",
+            ]
+            lines += block.patterns.map { "-" + $0.sourceText }
+            return lines.joined(separator: "\n")
+        }
+        var lines = [
+            "\(location): output of \"> \(block.command)\" differs",
+            "--- expected (\(journey):\(block.lineNumber))",
+            "+++ actual",
+        ]
+        for step in TranscriptMatcher.align(expected: block.patterns, actual: actual) {
+            switch step {
+            case .same(let text):
+                lines.append(" " + text)
+            case .wildcard(let matched):
+                lines.append(" " + OutputPattern.wildcardText + "    [\(matched.count) line\(matched.count == 1 ? "" : "s")]")
+            case .missing(let text):
+                lines.append("-" + text)
+            case .unexpected(let text):
+                lines.append("+" + text)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Why an app process failed: exit status or time-out, and the tail of its stderr.
+    public static func sessionFailure(journey: String, session: JourneySession, result: AppProcessResult) -> String {
+        var lines = ["\(journey):\(session.firstLineNumber): session \(session.number): the app \(result.summary)"]
+        let errorLines = TranscriptMatcher.normalized(SourceLines.split(result.standardError))
+        if errorLines.isEmpty {
+            lines.append("stderr: (empty)")
+        } else {
+            let tail = errorLines.suffix(standardErrorTailLength)
+            let header = tail.count < errorLines.count ? "stderr (last \(tail.count) of \(errorLines.count) lines):" : "stderr:"
+            lines.append(header)
+            lines += tail.map { "    " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Output printed before the first command echo, which no journey can expect.
+    public static func leadingOutput(journey: String, session: JourneySession, lines: [String]) -> String {
+        (["\(journey):\(session.firstLineNumber): session \(session.number): the app printed output before echoing its first command"]
+            + lines.map { "+" + $0 }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// A parsed `.journey` file: the comments before the first command, then one
+/// block per command.
+///
+/// Format, line by line:
+/// - `> text` is a command (the text is trimmed);
+/// - `# text` is a comment: never matched, kept when recording;
+/// - `...` alone matches any number of output lines, zero included;
+/// - any other line, blank ones included, is an expected output line of the
+///   command above it; a leading `\` is dropped, so `\# x`, `\> x` and `\...`
+///   stand for output lines that would otherwise read as comment, command or
+///   wildcard;
+/// - blank lines and comments at the end of a block are not expected output;
+/// - before the first command only comments and blank lines may stand.
+public struct JourneyFile: Sendable, Equatable {
+    /// How the file is named in reports, usually its path.
+    public let name: String
+    /// The comment and blank lines before the first command, as written.
+    public let preamble: [String]
+    public let blocks: [JourneyBlock]
+
+    public init(name: String, preamble: [String], blocks: [JourneyBlock]) {
+        self.name = name
+        self.preamble = preamble
+        self.blocks = blocks
+    }
+
+    /// Reads and parses the file at `url`, naming it `name` (default: the path).
+    public init(contentsOf url: URL, name: String? = nil) throws {
+        let displayName = name ?? url.path
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw JourneyFileError(name: displayName, line: 0, message: "cannot be read: \(error.localizedDescription)")
+        }
+        self = try JourneyFile(parsing: text, name: displayName)
+    }
+
+    /// Parses journey text.
+    public init(parsing text: String, name: String) throws {
+        let lines = SourceLines.split(text)
+        var preamble: [String] = []
+        var index = 0
+        while index < lines.count, JourneyLine.command(in: lines[index]) == nil {
+            let line = lines[index]
+            guard JourneyLine.isTrivia(line) else {
+                throw JourneyFileError(
+                    name: name,
+                    line: index + 1,
+                    message: "expected a command (a line starting with \"> \") or a comment before the first command, found \"\(line)\""
+                )
+            }
+            preamble.append(line)
+            index += 1
+        }
+
+        var blocks: [JourneyBlock] = []
+        var precedingComments = preamble.filter(JourneyLine.isComment)
+        while index < lines.count, let command = JourneyLine.command(in: lines[index]) {
+            let commandLineNumber = index + 1
+            let sourceLine = lines[index]
+            index += 1
+            var body: [(number: Int, text: String)] = []
+            while index < lines.count, JourneyLine.command(in: lines[index]) == nil {
+                body.append((index + 1, lines[index]))
+                index += 1
+            }
+            let contentCount = body.lastIndex { !JourneyLine.isTrivia($0.text) }.map { $0 + 1 } ?? 0
+            let content = body.prefix(contentCount)
+            let trailingTrivia = body.dropFirst(contentCount).map(\.text)
+            let block = JourneyBlock(
+                command: command,
+                lineNumber: commandLineNumber,
+                sourceLine: sourceLine,
+                precedingComments: precedingComments,
+                expected: content
+                    .filter { !JourneyLine.isComment($0.text) }
+                    .map { ExpectedLine(pattern: OutputPattern(sourceLine: $0.text), lineNumber: $0.number) },
+                innerComments: content.map(\.text).filter(JourneyLine.isComment),
+                bodyLines: content.map(\.text),
+                trailingTrivia: trailingTrivia
+            )
+            blocks.append(block)
+            precedingComments = trailingTrivia.filter(JourneyLine.isComment)
+        }
+        self.init(name: name, preamble: preamble, blocks: blocks)
+    }
+}
+
+/// One command of a journey and the output expected from it.
+public struct JourneyBlock: Sendable, Equatable {
+    /// The command as sent to the app, without `> `.
+    public let command: String
+    /// 1-based line number of the command in its file.
+    public let lineNumber: Int
+    /// The command line as written in the file.
+    public let sourceLine: String
+    /// Comments between the previous block's output (or the file start) and this command.
+    public let precedingComments: [String]
+    /// The expected output lines, comments left out, trailing blank lines dropped.
+    public let expected: [ExpectedLine]
+    /// Comments standing among the expected output lines.
+    public let innerComments: [String]
+    /// The lines under the command as written, up to the last expected line.
+    public let bodyLines: [String]
+    /// Blank and comment lines after the last expected line, as written.
+    public let trailingTrivia: [String]
+
+    public init(
+        command: String,
+        lineNumber: Int,
+        sourceLine: String? = nil,
+        precedingComments: [String] = [],
+        expected: [ExpectedLine],
+        innerComments: [String] = [],
+        bodyLines: [String]? = nil,
+        trailingTrivia: [String] = []
+    ) {
+        self.command = command
+        self.lineNumber = lineNumber
+        self.sourceLine = sourceLine ?? "> \(command)"
+        self.precedingComments = precedingComments
+        self.expected = expected
+        self.innerComments = innerComments
+        self.bodyLines = bodyLines ?? expected.map(\.pattern.sourceText)
+        self.trailingTrivia = trailingTrivia
+    }
+
+    /// The expected output as patterns for `TranscriptMatcher`.
+    public var patterns: [OutputPattern] { expected.map(\.pattern) }
+
+    /// Whether this command (`quit` or `exit`) ends the app process.
+    public var endsSession: Bool { JourneyLine.isSessionEnd(command) }
+}
+
+/// One expected output line with where it stands in the file.
+public struct ExpectedLine: Sendable, Equatable {
+    public let pattern: OutputPattern
+    /// 1-based line number in the journey file.
+    public let lineNumber: Int
+
+    public init(pattern: OutputPattern, lineNumber: Int) {
+        self.pattern = pattern
+        self.lineNumber = lineNumber
+    }
+}
+
+/// A journey file that does not follow the format.
+public struct JourneyFileError: Error, Equatable, CustomStringConvertible {
+    public let name: String
+    /// 1-based line number, 0 when the error is about the whole file.
+    public let line: Int
+    public let message: String
+
+    public init(name: String, line: Int, message: String) {
+        self.name = name
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        line > 0 ? "\(name):\(line): \(message)" : "\(name): \(message)"
+    }
+}
+
+/// Classifies the lines of a journey file.
+enum JourneyLine {
+    static let commandPrefix = "> "
+
+    /// The command text when `line` is a command line.
+    static func command(in line: String) -> String? {
+        if line.hasPrefix(commandPrefix) {
+            return line.dropFirst(commandPrefix.count).trimmingCharacters(in: .whitespaces)
+        }
+        return line.trimmingCharacters(in: .whitespaces) == ">" && line.hasPrefix(">") ? "" : nil
+    }
+
+    static func isComment(_ line: String) -> Bool { line.hasPrefix("#") }
+
+    static func isBlank(_ line: String) -> Bool { line.allSatisfy(\.isWhitespace) }
+
+    static func isTrivia(_ line: String) -> Bool { isBlank(line) || isComment(line) }
+
+    static func isSessionEnd(_ command: String) -> Bool {
+        let word = command.trimmingCharacters(in: .whitespaces).lowercased()
+        return word == "quit" || word == "exit"
+    }
+}
+
+/// Splits text into lines: `\n` or `\r\n`, no empty last line for a final newline.
+enum SourceLines {
+    static func split(_ text: String) -> [String] {
+        guard let last = text.last else { return [] }
+        var lines = text
+            .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+            .map(String.init)
+        if last == "\n" || last == "\r\n" {
+            lines.removeLast()
+        }
+        return lines
+    }
+}

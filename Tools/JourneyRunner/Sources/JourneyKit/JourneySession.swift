@@ -1,0 +1,41 @@
+/// The commands one app process runs. A journey is split into sessions
+/// after each `quit` or `exit`; every session runs in a new app process on
+/// the same data directory, which is how a journey tests a restart.
+public struct JourneySession: Sendable, Equatable {
+    /// 1-based position in the journey.
+    public let number: Int
+    /// Which of the journey's blocks this session runs.
+    public let blockRange: Range<Int>
+    public let blocks: [JourneyBlock]
+
+    public init(number: Int, blockRange: Range<Int>, blocks: [JourneyBlock]) {
+        self.number = number
+        self.blockRange = blockRange
+        self.blocks = blocks
+    }
+
+    public var commands: [String] { blocks.map(\.command) }
+
+    /// Line number of the session's first command.
+    public var firstLineNumber: Int { blocks.first?.lineNumber ?? 0 }
+
+    /// What the app reads on stdin: the commands, one a line.
+    public var standardInput: String {
+        commands.isEmpty ? "" : commands.joined(separator: "\n") + "\n"
+    }
+}
+
+extension JourneyFile {
+    /// The journey's sessions: each ends after a `quit` or `exit` command,
+    /// the last one also at the end of the file.
+    public var sessions: [JourneySession] {
+        var sessions: [JourneySession] = []
+        var start = 0
+        for (index, block) in blocks.enumerated() where block.endsSession || index == blocks.count - 1 {
+            let range = start..<(index + 1)
+            sessions.append(JourneySession(number: sessions.count + 1, blockRange: range, blocks: Array(blocks[range])))
+            start = index + 1
+        }
+        return sessions
+    }
+}
