@@ -1,0 +1,35 @@
+import AppComposition
+import Persistence
+import ReplHost
+import TestSupport
+
+/// The whole app on an in-memory database, driven command by command as the
+/// REPL would, without a process around it.
+@MainActor
+final class AppFlowHarness {
+    let container: AppDiContainer
+    let flow: AppFlow
+
+    init(environment: [String: String] = [:]) async throws {
+        container = try AppDiContainer(configuration: AppConfiguration(
+            databaseLocation: .inMemory, clock: TestClock.fixed(), processEnvironment: environment
+        ))
+        try await container.applyLaunchAppLanguage()
+        flow = AppFlow(diContainer: container)
+        flow.start()
+    }
+
+    var titles: [String] { flow.screens.map(\.title) }
+
+    /// Runs `name` as typed on the current screen (screen commands first, then global ones).
+    @discardableResult
+    func run(_ name: String, _ arguments: String...) async -> ReplOutcome? {
+        guard let screen = flow.screens.last else { return nil }
+        let command = screen.commands.first { $0.answers(to: name) }
+            ?? flow.globalCommands.first { $0.answers(to: name) }
+        guard let command else { return nil }
+        let outcome = await command.action(arguments)
+        await flow.screens.last?.appear()
+        return outcome
+    }
+}

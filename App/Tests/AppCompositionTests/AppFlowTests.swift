@@ -1,0 +1,89 @@
+import AppComposition
+import ReplHost
+import Testing
+
+@MainActor
+@Suite("App flow")
+struct AppFlowTests {
+    @Test("Given the app just started When nothing is typed Then the home screen is the only screen")
+    func startsAtHome() async throws {
+        let app = try await AppFlowHarness()
+        #expect(app.titles == ["Home"])
+    }
+
+    @Test("Given the home screen When the person types languages Then language settings are shown on top of home")
+    func globalFeatureCommand() async throws {
+        let app = try await AppFlowHarness()
+
+        await app.run("languages")
+
+        #expect(app.titles == ["Home", "Language settings"])
+        #expect(app.flow.children.count == 1)
+    }
+
+    @Test("Given the home screen When the person opens item 1 Then the first feature opens")
+    func openByNumber() async throws {
+        let app = try await AppFlowHarness()
+
+        await app.run("open", "1")
+
+        #expect(app.titles == ["Home", "Language settings"])
+    }
+
+    @Test("Given the app languages list When the person types home Then only home is left and the Languages flow has finished")
+    func homeFinishesChildFlows() async throws {
+        let app = try await AppFlowHarness()
+        await app.run("languages")
+        await app.run("choose")
+
+        await app.run("home")
+
+        #expect(app.titles == ["Home"])
+        #expect(app.flow.children.isEmpty)
+    }
+
+    @Test("Given a confirmation for Spanish When the person confirms Then language settings show, in Spanish")
+    func confirmReturnsToSettings() async throws {
+        let app = try await AppFlowHarness()
+        await app.run("languages")
+        await app.run("choose")
+        await app.run("choose", "es")
+        #expect(app.titles.last == "Change app language")
+
+        await app.run("confirm")
+
+        #expect(app.titles.count == 2)
+        #expect(app.container.currentAppLanguage.language.code == "es")
+        #expect(app.titles.last != "Language settings")
+    }
+
+    @Test("Given a confirmation When the person types back Then it is dismissed and the language is unchanged")
+    func backDismisses() async throws {
+        let app = try await AppFlowHarness()
+        await app.run("languages")
+        await app.run("choose")
+        await app.run("choose", "ru")
+
+        await app.run("back")
+
+        #expect(app.titles == ["Home", "Language settings", "App languages"])
+        #expect(app.container.currentAppLanguage.language.code == "en")
+    }
+
+    @Test("Given any screen When the person types a feature this build lacks Then it says so and stays put")
+    func unavailableFeature() async throws {
+        let app = try await AppFlowHarness()
+
+        let outcome = await app.run("products")
+
+        #expect(outcome == .failure("Products is not in this version of the app yet."))
+        #expect(app.titles == ["Home"])
+    }
+
+    @Test("Given LANG=de_DE.UTF-8 on a first launch When the app starts Then the home screen is in German")
+    func firstLaunchLanguage() async throws {
+        let app = try await AppFlowHarness(environment: ["LANG": "de_DE.UTF-8"])
+        #expect(app.container.currentAppLanguage.language.code == "de")
+        #expect(app.titles != ["Home"])
+    }
+}

@@ -1,0 +1,16 @@
+import LanguagesData
+import Testing
+
+@Suite("App languages repository")
+struct AppLanguagesRepositoryTests {
+    @Test("Given the shipped languages When one is looked up by code in other case Then it is found")
+    func lookupIgnoresCase() {
+        #expect(AppLanguagesRepository().getAppLanguage(code: "ZH-HANS")?.languageCode == "zh-Hans")
+    }
+
+    @Test("Given the shipped languages When they are listed Then Arabic is the right-to-left one")
+    func rightToLeft() {
+        let rtl = AppLanguagesRepository().getAppLanguages().filter(\.isRightToLeft).map(\.languageCode)
+        #expect(rtl == ["ar"])
+    }
+}

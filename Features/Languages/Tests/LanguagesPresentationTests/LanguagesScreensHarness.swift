@@ -1,0 +1,28 @@
+import AppCore
+import LanguagesDependencyContainer
+import LanguagesPresentation
+import Localization
+import Navigation
+import Persistence
+import TestSupport
+
+/// The Languages screens built by their DiContainer on an in-memory database,
+/// with the flow steps they emit recorded.
+@MainActor
+final class LanguagesScreensHarness {
+    let currentAppLanguage: CurrentAppLanguage
+    let container: LanguagesDiContainer
+    let emitter = FlowStepEmitter<LanguagesFlowStep>()
+    private(set) var steps: [LanguagesFlowStep] = []
+
+    init(appLanguage: String = "en") throws {
+        currentAppLanguage = TestAppLanguage.current(appLanguage)
+        container = LanguagesDiContainer(
+            database: try TestDatabase.inMemory([LanguagesDiContainer.databaseMigrations]),
+            currentAppLanguage: currentAppLanguage,
+            clock: TestClock.fixed(),
+            environment: [:]
+        )
+        emitter.listen { [unowned self] step in steps.append(step) }
+    }
+}

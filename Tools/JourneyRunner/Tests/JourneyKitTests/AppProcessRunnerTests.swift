@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import JourneyKit
+
+@Suite("AppProcessRunner")
+struct AppProcessRunnerTests {
+    let shell = URL(fileURLWithPath: "/bin/sh")
+
+    @Test("Given /bin/cat When it runs with standard input Then stdout is that input and it exits with status 0")
+    func catEchoesInput() async throws {
+        let result = try await AppProcessRunner().run(URL(fileURLWithPath: "/bin/cat"), standardInput: "home\nproducts\n")
+
+        #expect(result.standardOutput == "home\nproducts\n")
+        #expect(result.standardError.isEmpty)
+        #expect(result.termination == .exited(status: 0))
+        #expect(result.succeeded)
+    }
+
+    @Test("Given a shell command writing to both streams and failing When it runs Then stdout, stderr and the status are captured")
+    func capturesStreamsAndStatus() async throws {
+        let result = try await AppProcessRunner().run(shell, arguments: ["-c", "echo out; echo err >&2; exit 7"])
+
+        #expect(result.standardOutput == "out\n")
+        #expect(result.standardError == "err\n")
+        #expect(result.exitStatus == 7)
+        #expect(!result.succeeded)
+        #expect(result.summary == "exited with status 7")
+    }
+
+    @Test("Given a process printing megabytes to both streams When it runs Then all of it is captured without deadlock")
+    func largeOutput() async throws {
+        let script = "i=0; while [ $i -lt 20000 ]; do echo \"line $i of output padding padding padding padding padding\"; echo \"error $i padding padding padding padding\" >&2; i=$((i + 1)); done"
+
+        let result = try await AppProcessRunner(timeout: .seconds(60)).run(shell, arguments: ["-c", script])
+
+        #expect(result.succeeded)
+        #expect(result.standardOutput.split(separator: "\n").count == 20000)
+        #expect(result.standardError.split(separator: "\n").count == 20000)
+        #expect(result.standardOutput.hasSuffix("line 19999 of output padding padding padding padding padding\n"))
+    }
+
+    @Test("Given a process that ignores its input When it gets a large standard input Then it still ends normally")
+    func unreadInput() async throws {
+        let input = String(repeating: "a command nobody reads\n", count: 50000)
+
+        let result = try await AppProcessRunner().run(shell, arguments: ["-c", "echo done"], standardInput: input)
+
+        #expect(result.standardOutput == "done\n")
+        #expect(result.succeeded)
+    }
+
+    @Test("Given a process that never ends When its time limit passes Then it is stopped and reported as timed out")
+    func timesOut() async throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+
+        let result = try await AppProcessRunner(timeout: .milliseconds(300), killGracePeriod: .milliseconds(300))
+            .run(shell, arguments: ["-c", "echo started; exec sleep 30"])
+
+        #expect(result.timedOut)
+        #expect(!result.succeeded)
+        #expect(result.standardOutput == "started\n")
+        #expect(result.summary == "did not finish within 0.3 s and was stopped")
+        #expect(clock.now - start < .seconds(10))
+    }
+
+    @Test("Given a process that ignores SIGTERM When its time limit passes Then it is killed")
+    func killsStubbornProcess() async throws {
+        let result = try await AppProcessRunner(timeout: .milliseconds(300), killGracePeriod: .milliseconds(300))
+            .run(shell, arguments: ["-c", "trap '' TERM; echo ready; while true; do sleep 1; done"])
+
+        #expect(result.timedOut)
+        #expect(result.termination == .signalled(signal: 9))
+    }
+
+    @Test("Given a child process that keeps the output open When the process times out Then the run still returns what was printed")
+    func childHoldsPipe() async throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+
+        let result = try await AppProcessRunner(timeout: .milliseconds(300), killGracePeriod: .milliseconds(300))
+            .run(shell, arguments: ["-c", "echo before; sleep 5; echo after"])
+
+        #expect(result.timedOut)
+        #expect(result.standardOutput == "before\n")
+        #expect(clock.now - start < .seconds(4))
+    }
+
+    @Test("Given an environment and a working directory When a process runs Then it sees exactly them")
+    func environmentAndDirectory() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+
+        let result = try await AppProcessRunner().run(
+            shell,
+            arguments: ["-c", "echo \"$GREETING\"; echo \"${HOME-unset}\"; pwd -P"],
+            environment: ["GREETING": "hello"],
+            currentDirectory: folder.url
+        )
+
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first == "hello")
+        #expect(lines.dropFirst().first == "unset")
+        #expect(lines.last == folder.url.resolvingSymlinksInPath().path)
+    }
+
+    @Test("Given a path with no executable When it is run Then it throws executable not found")
+    func missingExecutable() async {
+        await #expect(throws: AppProcessError.executableNotFound(path: "/nonexistent/app")) {
+            try await AppProcessRunner().run(URL(fileURLWithPath: "/nonexistent/app"))
+        }
+    }
+}
