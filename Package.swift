@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .executableTarget(
@@ -30,7 +31,11 @@ let package = Package(
         ),
 
         // Shared
-        .testTarget(name: "AppCoreTests", dependencies: ["AppCore"], path: "Shared/AppCore/Tests/AppCoreTests"),
+        .testTarget(
+            name: "AppCoreTests",
+            dependencies: ["AppCore", .product(name: "Logging", package: "swift-log")],
+            path: "Shared/AppCore/Tests/AppCoreTests"
+        ),
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization"], path: "Shared/Localization/Tests/LocalizationTests"
         ),

@@ -15,6 +15,6 @@ let package = Package(
             name: "AppCore",
             dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "AppCoreTests", dependencies: ["AppCore"]),
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", .product(name: "Logging", package: "swift-log")]),
     ]
 )

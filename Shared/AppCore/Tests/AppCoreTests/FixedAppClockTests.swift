@@ -34,19 +34,23 @@ struct FixedAppClockTests {
 
     @Test(
         "When a date is followed by a time that is not valid ISO 8601 Then there is no clock",
-        .disabled("bug: the plain-date fallback parses only the date prefix and ignores the rest"),
-        arguments: ["2026-01-31T25:00:00Z", "2026-01-31 12:00", "2026-01-31T12:00:00.5Z"]
+        arguments: ["2026-01-31T25:00:00Z", "2026-01-31 12:00"]
     )
     func dateWithTrailingText(text: String) {
         #expect(FixedAppClock(iso8601: text) == nil)
     }
 
     @Test(
-        "When a plain date names a day the month does not have Then there is no clock",
-        .disabled("bug: the plain-date fallback is lenient and reads 2026-02-30 as 2026-03-02")
+        "When a plain date names a day the month does not have Then there is no clock"
     )
     func impossibleDay() {
         #expect(FixedAppClock(iso8601: "2026-02-30") == nil)
+    }
+
+    @Test("When the instant has fractional seconds Then they are kept")
+    func fractionalSeconds() throws {
+        let clock = try #require(FixedAppClock(iso8601: "2026-01-31T12:00:00.5Z"))
+        #expect(clock.now().timeIntervalSince1970.truncatingRemainder(dividingBy: 1) == 0.5)
     }
 
     @Test("When the clock is read twice Then both reads are the same instant")

@@ -20,16 +20,24 @@ public struct FixedAppClock: AppClock {
         self.instant = instant
     }
 
-    /// Parses an ISO 8601 instant such as `2026-01-31T12:00:00Z`; `nil` when it is not one.
+    /// Parses an ISO 8601 instant such as `2026-01-31T12:00:00Z` (fractional
+    /// seconds allowed) or a plain date `2026-01-31` (midnight UTC); `nil` for
+    /// anything else, including impossible dates such as `2026-02-30`.
     public init?(iso8601 text: String) {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) {
+        let instant = ISO8601DateFormatter()
+        if let date = instant.date(from: text) {
             self.init(date)
             return
         }
-        formatter.formatOptions = [.withFullDate]
-        guard let day = formatter.date(from: text) else { return nil }
-        self.init(day)
+        instant.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = instant.date(from: text) {
+            self.init(date)
+            return
+        }
+        let day = ISO8601DateFormatter()
+        day.formatOptions = [.withFullDate]
+        guard text.count == 10, let date = day.date(from: text), day.string(from: date) == text else { return nil }
+        self.init(date)
     }
 
     public func now() -> Date { instant }

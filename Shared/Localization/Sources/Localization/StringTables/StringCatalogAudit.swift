@@ -7,7 +7,7 @@ public enum StringCatalogAudit {
     ) -> [String] {
         let keys = Key.allCases.map(\.rawValue)
         let english = catalog.tables[SupportedAppLanguages.english.code]
-        var problems: [String] = []
+        var problems = catalog.loadProblems
         for language in languages {
             guard let table = catalog.tables[language.code] else {
                 problems.append("\(language.code): no string table")

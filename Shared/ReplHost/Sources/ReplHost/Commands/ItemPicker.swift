@@ -16,6 +16,9 @@ public struct ItemPicker {
         guard !items.isEmpty else {
             return .failure(ItemPickFailure(message: strings.text(.nothingToPick)))
         }
+        if let index = items.firstIndex(where: { id($0).caseInsensitiveCompare(token) == .orderedSame }) {
+            return .success(index)
+        }
         if let number = Int(token) {
             guard (1...items.count).contains(number) else {
                 return .failure(ItemPickFailure(message: strings.text(
@@ -23,9 +26,6 @@ public struct ItemPicker {
                 )))
             }
             return .success(number - 1)
-        }
-        if let index = items.firstIndex(where: { id($0).caseInsensitiveCompare(token) == .orderedSame }) {
-            return .success(index)
         }
         return .failure(ItemPickFailure(message: strings.text(
             .itemNotFound, ["item": token, "last": String(items.count)]
@@ -36,4 +36,8 @@ public struct ItemPicker {
 /// Why no item could be picked, in the app language.
 public struct ItemPickFailure: Error, Equatable, Sendable {
     public let message: String
+
+    public init(message: String) {
+        self.message = message
+    }
 }

@@ -40,7 +40,9 @@ public final class ByteLineReader: LineSource {
             if byte == UInt8(ascii: "\n") {
                 return finished(line, overflowed: overflowed)
             }
-            if line.count < maxLineBytes {
+            // One byte over the limit is kept so that a CRLF line of exactly
+            // `maxLineBytes` is not refused for its carriage return.
+            if line.count <= maxLineBytes {
                 line.append(byte)
             } else {
                 overflowed = true
@@ -51,9 +53,9 @@ public final class ByteLineReader: LineSource {
     }
 
     private func finished(_ bytes: [UInt8], overflowed: Bool) -> InputLine {
-        if overflowed { return .tooLong(limit: maxLineBytes) }
         var bytes = bytes
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        if overflowed || bytes.count > maxLineBytes { return .tooLong(limit: maxLineBytes) }
         if let text = String(validating: bytes, as: UTF8.self) {
             return .text(text)
         }
