@@ -22,6 +22,10 @@ public final class HomeView: ReplScreen {
             ReplCommand(
                 name: "open", usage: strings.text(.homeOpenUsage), summary: strings.text(.homeOpenSummary), arguments: .one
             ) { [unowned self] words in
+                if let feature = featureNamed(words[0]) {
+                    viewModel.featureTapped(feature)
+                    return .silent
+                }
                 switch itemPicker.pick(words[0], from: viewModel.features, id: \.rawValue) {
                 case .failure(let failure):
                     return .failure(failure.message)
@@ -35,9 +39,14 @@ public final class HomeView: ReplScreen {
 
     public func appear() async {}
 
+    /// A feature named as the home screen shows it in the app language ("Idiomas").
+    private func featureNamed(_ name: String) -> AppFeature? {
+        viewModel.features.first { strings.text($0.nameKey).caseInsensitiveCompare(name) == .orderedSame }
+    }
+
     public func render() -> [String] {
         let rows = viewModel.features.enumerated().map { index, feature in
-            "  \(index + 1). \(strings.text(feature.nameKey)) — \(strings.text(feature.summaryKey))"
+            "  \(index + 1). \(strings.text(feature.nameKey)) [\(feature.rawValue)] — \(strings.text(feature.summaryKey))"
         }
         return rows + [strings.text(.homeHint)]
     }
