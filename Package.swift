@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "Shared/ReplHost"),
         .package(path: "Shared/TestSupport"),
         .package(path: "Features/Languages"),
+        .package(path: "Features/Contacts"),
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -76,6 +77,39 @@ let package = Package(
                 "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
             ],
             path: "Features/Languages/Tests/LanguagesPresentationTests"
+        ),
+
+        // Contacts
+        .testTarget(
+            name: "ContactsDomainTests",
+            dependencies: [
+                .product(name: "ContactsDomain", package: "Contacts"),
+                .product(name: "ContactsData", package: "Contacts"),
+                .product(name: "ContactsDataDomainInterface", package: "Contacts"),
+                "AppCore", "Localization", "Persistence", "TestSupport",
+            ],
+            path: "Features/Contacts/Tests/ContactsDomainTests"
+        ),
+        .testTarget(
+            name: "ContactsDataTests",
+            dependencies: [
+                .product(name: "ContactsData", package: "Contacts"),
+                "AppCore", "Persistence", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Features/Contacts/Tests/ContactsDataTests"
+        ),
+        .testTarget(
+            name: "ContactsPresentationTests",
+            dependencies: [
+                .product(name: "ContactsPresentation", package: "Contacts"),
+                .product(name: "ContactsDependencyContainer", package: "Contacts"),
+                .product(name: "ContactsDomain", package: "Contacts"),
+                .product(name: "ContactsData", package: "Contacts"),
+                "AppCore", "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
+            ],
+            path: "Features/Contacts/Tests/ContactsPresentationTests"
         ),
 
         // App

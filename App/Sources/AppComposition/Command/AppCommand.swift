@@ -1,5 +1,6 @@
 import AppCore
 import ArgumentParser
+import ContactsDependencyContainer
 import Foundation
 import Logging
 import Persistence
@@ -41,6 +42,15 @@ public struct AppCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write logs to this file instead of standard error.", valueName: "file"))
     var logFile: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "A randomuser.me-compatible endpoint for contacts (or $CONTACTS_URL); default: the bundled dataset.",
+        valueName: "url"
+    ))
+    var contactsUrl: String?
+
+    @Option(name: .long, help: ArgumentHelp("Seconds a saved page of contacts is used before it is fetched again (default: one day).", valueName: "seconds"))
+    var contactsCacheMaxAge: Double?
+
     @Option(name: .long, help: ArgumentHelp("Fix the clock at this ISO 8601 instant, for repeatable scripts.", valueName: "instant"))
     var now: String?
 
@@ -49,6 +59,12 @@ public struct AppCommand: AsyncParsableCommand {
     public func validate() throws {
         if inMemory && dataDir != nil {
             throw ValidationError("--in-memory and --data-dir cannot be used together.")
+        }
+        if let url = contactsUrl ?? ProcessInfo.processInfo.environment["CONTACTS_URL"], ContactsEndpoint.url(from: url) == nil {
+            throw ValidationError("--contacts-url takes an http or https URL such as https://randomuser.me/api/1.4/.")
+        }
+        if let contactsCacheMaxAge, contactsCacheMaxAge < 0 {
+            throw ValidationError("--contacts-cache-max-age takes a number of seconds, 0 or more.")
         }
         if let now, FixedAppClock(iso8601: now) == nil {
             throw ValidationError("--now takes an ISO 8601 instant such as 2026-01-15T12:00:00Z.")
@@ -73,7 +89,14 @@ public struct AppCommand: AsyncParsableCommand {
             : .directory(dataDir.map { URL(fileURLWithPath: $0) }
                 ?? DatabaseLocation.defaultDirectory(appFolder: AppVersion.dataFolderName, environment: processEnvironment))
         let clock: any AppClock = now.flatMap { FixedAppClock(iso8601: $0) } ?? SystemAppClock()
-        return AppConfiguration(databaseLocation: location, environment: env, clock: clock, processEnvironment: processEnvironment)
+        var contacts = ContactsSourceConfiguration()
+        if let url = (contactsUrl ?? processEnvironment["CONTACTS_URL"]).flatMap(ContactsEndpoint.url(from:)) {
+            contacts.source = .remote(url)
+        }
+        if let contactsCacheMaxAge { contacts.cacheMaxAge = contactsCacheMaxAge }
+        return AppConfiguration(
+            databaseLocation: location, environment: env, clock: clock, processEnvironment: processEnvironment, contacts: contacts
+        )
     }
 
     private func launchOptions() -> ReplLaunchOptions {

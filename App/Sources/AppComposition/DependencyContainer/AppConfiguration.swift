@@ -1,4 +1,5 @@
 import AppCore
+import ContactsDependencyContainer
 import Foundation
 import Persistence
 
@@ -9,16 +10,20 @@ public struct AppConfiguration: Sendable {
     public var clock: any AppClock
     /// The process environment (`LANG`, `LC_ALL` …) as the app should see it.
     public var processEnvironment: [String: String]
+    /// Where contacts come from: the bundled dataset unless a URL is given.
+    public var contacts: ContactsSourceConfiguration
 
     public init(
         databaseLocation: DatabaseLocation,
         environment: AppEnvironment = .prod,
         clock: any AppClock = SystemAppClock(),
-        processEnvironment: [String: String] = ProcessInfo.processInfo.environment
+        processEnvironment: [String: String] = ProcessInfo.processInfo.environment,
+        contacts: ContactsSourceConfiguration = ContactsSourceConfiguration()
     ) {
         self.databaseLocation = databaseLocation
         self.environment = environment
         self.clock = clock
         self.processEnvironment = processEnvironment
+        self.contacts = contacts
     }
 }

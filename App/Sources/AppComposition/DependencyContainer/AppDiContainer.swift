@@ -1,4 +1,5 @@
 import AppCore
+import ContactsDependencyContainer
 import LanguagesDependencyContainer
 import Localization
 import Persistence
@@ -10,10 +11,12 @@ public final class AppDiContainer: Sendable {
     public let database: AppDatabase
     public let currentAppLanguage: CurrentAppLanguage
     public let languages: LanguagesDiContainer
+    public let contacts: ContactsDiContainer
 
     /// Every feature's database migrations, registered when the database opens.
     public static let databaseMigrations: [any FeatureDatabaseMigrations] = [
         LanguagesDiContainer.databaseMigrations,
+        ContactsDiContainer.databaseMigrations,
     ]
 
     /// Opens the database and builds the features. Throws when the database cannot be opened.
@@ -26,6 +29,12 @@ public final class AppDiContainer: Sendable {
             currentAppLanguage: currentAppLanguage,
             clock: configuration.clock,
             environment: configuration.processEnvironment
+        )
+        contacts = ContactsDiContainer(
+            database: database,
+            currentAppLanguage: currentAppLanguage,
+            clock: configuration.clock,
+            configuration: configuration.contacts
         )
     }
 

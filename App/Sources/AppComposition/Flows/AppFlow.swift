@@ -56,7 +56,9 @@ public final class AppFlow: Flow, ReplNavigator {
         switch feature {
         case .languages:
             startChild(LanguagesFlow(diContainer: diContainer.languages, navigation: navigation))
-        case .contacts, .products, .tools:
+        case .contacts:
+            startChild(ContactsFlow(diContainer: diContainer.contacts, navigation: navigation))
+        case .products, .tools:
             break
         }
     }

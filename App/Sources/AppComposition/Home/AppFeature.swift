@@ -9,8 +9,8 @@ public enum AppFeature: String, CaseIterable, Sendable {
 
     public var isAvailable: Bool {
         switch self {
-        case .languages: return true
-        case .contacts, .products, .tools: return false
+        case .contacts, .languages: return true
+        case .products, .tools: return false
         }
     }
 

@@ -37,10 +37,8 @@ public final class ReplSession {
     public func run() async -> ReplSessionEnd {
         let flag = LanguageChangeFlag()
         languageObservation = currentLanguage.observe { _ in flag.raise() }
-        if source.isInteractive {
-            await navigator.screens.last?.appear()
-            renderTop()
-        }
+        await navigator.screens.last?.appear()
+        if source.isInteractive { renderTop() }
         var lineNumber = 0
         while !quitRequested {
             let input = source.nextLine(prompt: prompt())

@@ -1,0 +1,28 @@
+import ContactsDependencyContainer
+import ContactsPresentation
+import Navigation
+
+/// Coordinates the Contacts screens inside the app: the list, and a
+/// contact's details pushed on top of it.
+@MainActor
+final class ContactsFlow: Flow {
+    private let diContainer: ContactsDiContainer
+    private let flowStepEmitter = FlowStepEmitter<ContactsFlowStep>()
+
+    init(diContainer: ContactsDiContainer, navigation: NavigationStack) {
+        self.diContainer = diContainer
+        super.init(navigation: navigation)
+        flowStepEmitter.listen { [unowned self] step in navigate(to: step) }
+    }
+
+    override func start() {
+        push(diContainer.makeContactsListView(flowStepEmitter: flowStepEmitter))
+    }
+
+    func navigate(to step: ContactsFlowStep) {
+        switch step {
+        case .contactTappedFromContacts(let id):
+            push(diContainer.makeContactDetailsView(contactId: id))
+        }
+    }
+}
