@@ -21,13 +21,22 @@ struct AppFlowTests {
         #expect(app.flow.children.count == 1)
     }
 
-    @Test("Given the home screen When the person opens item 1 Then the first feature opens")
+    @Test("Given the home screen When the person opens item 2 Then the second feature listed opens")
     func openByNumber() async throws {
         let app = try await AppFlowHarness()
 
-        await app.run("open", "1")
+        await app.run("open", "2")
 
         #expect(app.titles == ["Home", "Language settings"])
+    }
+
+    @Test("Given the app in Spanish When the person opens a feature by the name the home screen shows Then it opens")
+    func openByLocalizedName() async throws {
+        let app = try await AppFlowHarness(environment: ["LANG": "es_ES.UTF-8"])
+
+        await app.run("open", "idiomas")
+
+        #expect(app.titles == ["Inicio", "Configuración de idioma"])
     }
 
     @Test("Given the app languages list When the person types home Then only home is left and the Languages flow has finished")

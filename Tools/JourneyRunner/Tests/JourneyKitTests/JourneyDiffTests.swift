@@ -1,5 +1,5 @@
 import Testing
-@testable import JourneyKit
+import JourneyKit
 
 @Suite("JourneyDiff")
 struct JourneyDiffTests {
@@ -13,13 +13,39 @@ struct JourneyDiffTests {
         #expect(diff == """
         Tests/Journeys/lamp.journey:2: output of "> open 3" differs
         --- expected (Tests/Journeys/lamp.journey:2)
-        +++ actual
+        +++ actual (~ lines matched by ...)
          Lamp
-         ...    [1 line]
+         ...
+        ~Blue
+        ~Price: 10.00 €
         -Price: 10 €
-        +Price: 10.00 €
          In stock
         """)
+    }
+
+    @Test("Given a wildcard that stood for many lines When the diff is rendered Then only the start and end of them are shown")
+    func longWildcard() throws {
+        let block = JourneyBlock(command: "list", lineNumber: 1, expected: [
+            ExpectedLine(pattern: .anyLines, lineNumber: 2),
+            ExpectedLine(pattern: .line("end"), lineNumber: 3),
+        ])
+        let actual = (1...20).map { "item \($0)" }
+
+        let diff = JourneyDiff.blockDiff(journey: "j", block: block, actual: actual)
+
+        #expect(diff.split(separator: "\n").dropFirst(3) == [
+            " ...", "~item 1", "~item 2", "~item 3", "~… 13 more lines",
+            "~item 17", "~item 18", "~item 19", "~item 20", "-end",
+        ])
+    }
+
+    @Test("Given output without wildcards When the diff is rendered Then changed lines show as removed and added")
+    func plainDiff() throws {
+        let file = try JourneyFile(parsing: "> where\nhome\nproducts\n", name: "j")
+
+        let diff = JourneyDiff.blockDiff(journey: "j", block: file.blocks[0], actual: ["home", "contacts"])
+
+        #expect(diff == "j:1: output of \"> where\" differs\n--- expected (j:1)\n+++ actual\n home\n-products\n+contacts")
     }
 
     @Test("Given a command the app never echoed When the diff is rendered Then it says so and lists the expected lines")

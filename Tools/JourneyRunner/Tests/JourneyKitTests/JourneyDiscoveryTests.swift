@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import JourneyKit
+import JourneyKit
 
 @Suite("JourneyDiscovery and AppLocator")
 struct JourneyDiscoveryTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import JourneyKit
+import JourneyKit
 
 @Suite("JourneyFile")
 struct JourneyFileTests {
@@ -84,5 +84,16 @@ struct JourneyFileTests {
 
         #expect(file.blocks.isEmpty)
         #expect(file.sessions.isEmpty)
+    }
+}
+
+@Suite("JourneyFile commands")
+struct JourneyFileCommandTests {
+    @Test("Given a bare \">\" line When parsed Then it is an empty command, while \">x\" is output")
+    func bareCommand() throws {
+        let file = try JourneyFile(parsing: "> home\n>x\n>\n", name: "j")
+
+        #expect(file.blocks.map(\.command) == ["home", ""])
+        #expect(file.blocks[0].patterns == [.line(">x")])
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import JourneyKit
+import JourneyKit
 
 @Suite("JourneyRecorder")
 struct JourneyRecorderTests {

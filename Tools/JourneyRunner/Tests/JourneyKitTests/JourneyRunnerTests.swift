@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import JourneyKit
+import JourneyKit
 
 @Suite("JourneyRunner")
 struct JourneyRunnerTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import JourneyKit
+import JourneyKit
 
 /// A temporary folder removed when the test is done with it.
 struct TemporaryFolder {
