@@ -1,0 +1,13 @@
+import Foundation
+
+/// Where the contacts on screen came from, when it matters to the person.
+public enum ContactsFreshnessDomainModel: Equatable, Sendable {
+    /// Up to date: fetched now or saved recently enough.
+    case current
+    /// The source could not be reached; these were saved at `savedAt`,
+    /// `minutesAgo` minutes ago by the app's clock.
+    case offline(savedAt: Date, minutesAgo: Int)
+    /// The source could not be reached and only part of the book is saved,
+    /// so a search or sort covers `savedCount` contacts.
+    case partiallyOffline(savedCount: Int)
+}

@@ -1,0 +1,7 @@
+/// Gives the page of the contact book a query asks for.
+public protocol GetContactsPageInterface: Sendable {
+    /// `bypassingCache` asks the source again even when the saved copy is fresh.
+    func getContactsPage(query: ContactsQueryDomainModel, bypassingCache: Bool) async throws -> ContactsPageDomainModel
+    /// Asks the source again for the query's page; says whether it could.
+    func refreshContactsPage(query: ContactsQueryDomainModel) async throws -> ContactsRefreshDomainModel
+}
