@@ -132,7 +132,7 @@ let package = Package(
         // Cross-package
         .testTarget(
             name: "JourneyTests",
-            dependencies: ["app", .product(name: "JourneyKit", package: "JourneyRunner")],
+            dependencies: ["app", "TestSupport", .product(name: "JourneyKit", package: "JourneyRunner")],
             path: "Tests/JourneyTests"
         ),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),

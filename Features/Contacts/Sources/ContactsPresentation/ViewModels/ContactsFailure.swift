@@ -1,0 +1,27 @@
+import ContactsDomain
+
+/// Why a Contacts screen could not do what was asked.
+public enum ContactsFailure: Equatable, Sendable {
+    case unavailableOffline
+    case contactNotFound(id: String)
+    case invalidName(ContactNameProblemDomainModel)
+    case couldNotSave
+    case couldNotLoad
+
+    init(_ error: Error) {
+        switch error {
+        case ContactsError.unavailableOffline: self = .unavailableOffline
+        case ContactsError.contactNotFound(let id): self = .contactNotFound(id: id)
+        case ContactsError.invalidName(let problem): self = .invalidName(problem)
+        case ContactsError.couldNotSave: self = .couldNotSave
+        default: self = .couldNotLoad
+        }
+    }
+}
+
+/// Where a Contacts screen's content stands.
+public enum ContactsScreenState<Content: Equatable & Sendable>: Equatable, Sendable {
+    case loading
+    case loaded(Content)
+    case failed(ContactsFailure)
+}

@@ -1,0 +1,93 @@
+import ContactsDomain
+import Localization
+import ReplHost
+
+/// Text view of one contact: name, age, birthday, address, ways to reach
+/// them, nationality and since when they are a member.
+@MainActor
+public final class ContactDetailsView: ReplScreen {
+    public let viewModel: ContactDetailsViewModel
+    private let strings: Localizer<ContactsStringKey>
+
+    public init(viewModel: ContactDetailsViewModel, currentAppLanguage: CurrentAppLanguage) {
+        self.viewModel = viewModel
+        self.strings = ContactsStrings.localizer(currentAppLanguage)
+    }
+
+    public let routeName = "details"
+    public var title: String {
+        if case .loaded(let details) = viewModel.state { return details.titledName }
+        return strings.text(.detailsTitle)
+    }
+
+    public var commands: [ReplCommand] {
+        [
+            ReplCommand(name: "edit", usage: strings.text(.commandEditUsage), summary: strings.text(.commandEditSummary), arguments: .oneOrMore) {
+                [unowned self] words in
+                switch ContactNameChangeParser.parse(words) {
+                case .failure(.unknownField(let field)):
+                    return .failure(strings.text(.errorUnknownEditField, ["field": field]))
+                case .failure(.missingValue):
+                    return .failure(strings.text(.errorEditUsage))
+                case .success(let change):
+                    if let failure = await viewModel.nameEditSubmitted(change) { return .failure(failure.text(strings)) }
+                    return .messageThenRender(strings.text(.noticeNameSaved))
+                }
+            },
+            favoriteCommand(name: "fav", summary: .commandDetailsFavSummary, isFavorite: true),
+            favoriteCommand(name: "unfav", summary: .commandDetailsUnfavSummary, isFavorite: false),
+        ]
+    }
+
+    public func appear() async {
+        await viewModel.screenAppeared()
+    }
+
+    public func render() -> [String] {
+        switch viewModel.state {
+        case .loading:
+            return []
+        case .failed(let failure):
+            return ["  " + failure.text(strings)]
+        case .loaded(let details):
+            var lines: [String] = []
+            if details.isFavorite { lines.append("  " + strings.text(.detailsFavorite)) }
+            if details.isNameEdited { lines.append("  (" + strings.text(.detailsNameEdited) + ")") }
+            lines += [
+                field(.detailsAge, strings.plural(.years, count: details.age)),
+                field(.detailsBirthday, details.birthday),
+            ]
+            lines += details.addressLines.enumerated().map { index, line in
+                index == 0 ? field(.detailsAddress, line) : "  " + String(repeating: " ", count: labelWidth + 2) + line
+            }
+            lines += [
+                field(.detailsEmail, details.email),
+                field(.detailsPhone, details.phone),
+                field(.detailsCell, details.cell),
+                field(.detailsNationality, details.nationality),
+                field(.detailsMemberSince, details.memberSince),
+                strings.text(.detailsHint),
+            ]
+            return lines
+        }
+    }
+
+    private var labelWidth: Int {
+        [ContactsStringKey.detailsAge, .detailsBirthday, .detailsAddress, .detailsEmail, .detailsPhone, .detailsCell,
+         .detailsNationality, .detailsMemberSince].map { strings.text($0).count }.max() ?? 0
+    }
+
+    private func field(_ label: ContactsStringKey, _ value: String) -> String {
+        let text = strings.text(label)
+        return "  " + text + ":" + String(repeating: " ", count: labelWidth - text.count + 1) + value
+    }
+
+    private func favoriteCommand(name: String, summary: ContactsStringKey, isFavorite: Bool) -> ReplCommand {
+        ReplCommand(name: name, summary: strings.text(summary)) { [unowned self] _ in
+            if let failure = await viewModel.favoriteToggled(isFavorite: isFavorite) { return .failure(failure.text(strings)) }
+            guard case .loaded(let details) = viewModel.state else { return .render }
+            let key: ContactsStringKey = isFavorite ? .noticeFavorited : .noticeUnfavorited
+            return .messageThenRender(strings.text(key, ["name": "\(details.firstName) \(details.lastName)"]))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import JourneyKit
+import Testing
+
+/// `Tests/Journeys`, found from this file's place in the repository.
+private let journeysFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()  // Tests/JourneyTests
+    .deletingLastPathComponent()  // Tests
+    .appendingPathComponent("Journeys", isDirectory: true)
+
+/// Every journey, as its path under `Tests/Journeys`.
+private let journeyNames = JourneyDiscovery.journeyFiles(in: journeysFolder)
+    .map { JourneyDiscovery.displayName(of: $0, relativeTo: journeysFolder) }
+
+/// Runs every `Tests/Journeys/**/*.journey` against the `app` binary built
+/// beside this test executable (or `$JOURNEY_APP`). See
+/// `Tools/JourneyRunner/README.md` for the format and for record mode.
+@Suite("Journeys")
+struct JourneyTests {
+    @Test("Given Tests/Journeys When it is searched for journeys Then at least one is found")
+    func journeysExist() {
+        #expect(
+            !journeyNames.isEmpty,
+            "No .journey files found under \(journeysFolder.path). Add journeys there (format: Tools/JourneyRunner/README.md)."
+        )
+    }
+
+    @Test("Given a journey When it runs against the built app Then every command's output matches", arguments: journeyNames)
+    func journey(_ name: String) async throws {
+        let app = AppLocator.app()
+        try #require(
+            FileManager.default.isExecutableFile(atPath: app.path),
+            "No app binary at \(app.path). Build it (swift build --product app) or set \(AppLocator.overrideVariable)."
+        )
+
+        let result = await JourneyRunner(app: app)
+            .run(fileAt: journeysFolder.appendingPathComponent(name), name: "Tests/Journeys/\(name)")
+
+        if !result.passed {
+            Issue.record(Comment(rawValue: result.report))
+        }
+    }
+}
