@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "Features/Contacts"),
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
+        .package(path: "Tools/ContactsDatasetGenerator"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
@@ -127,6 +128,12 @@ let package = Package(
             name: "JourneyKitTests",
             dependencies: [.product(name: "JourneyKit", package: "JourneyRunner")],
             path: "Tools/JourneyRunner/Tests/JourneyKitTests"
+        ),
+
+        .testTarget(
+            name: "ContactsDatasetKitTests",
+            dependencies: [.product(name: "ContactsDatasetKit", package: "ContactsDatasetGenerator")],
+            path: "Tools/ContactsDatasetGenerator/Tests/ContactsDatasetKitTests"
         ),
 
         // Cross-package

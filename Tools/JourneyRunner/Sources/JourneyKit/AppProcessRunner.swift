@@ -115,9 +115,10 @@ public struct AppProcessRunner: Sendable {
         }
         let exited = OneShot<Void>()
         process.terminationHandler = { _ in exited.fulfill(()) }
+        let handle = RunningProcess(process: process)
 
         do {
-            try process.run()
+            try await handle.launch()
         } catch {
             try? outputPipe.fileHandleForWriting.close()
             try? errorPipe.fileHandleForWriting.close()
@@ -125,7 +126,6 @@ public struct AppProcessRunner: Sendable {
         }
         let output = PipeCollector(outputPipe.fileHandleForReading)
         let errors = PipeCollector(errorPipe.fileHandleForReading)
-        let handle = RunningProcess(process: process)
 
         let reachedTimeout = await Self.first(
             { _ = await exited.valueUnlessCancelled(); return false },
@@ -136,8 +136,12 @@ public struct AppProcessRunner: Sendable {
         if reachedTimeout || Task.isCancelled {
             stopped = await handle.stop(gracePeriod: killGracePeriod, exited: exited)
         }
-        await exited.value
-        let timedOut = reachedTimeout && stopped
+        // Foundation may not see a stopped process end while a child of it
+        // lives on: give up waiting after the grace period.
+        let ended = await Self.first(
+            { await exited.valueUnlessCancelled() != nil },
+            { [killGracePeriod] in try? await Task.sleep(for: killGracePeriod); return false }
+        )
         // The pipes reach their end when the process exits, unless a child
         // of it still holds them open: then take what has arrived so far.
         for collector in [output, errors] {
@@ -149,8 +153,8 @@ public struct AppProcessRunner: Sendable {
         return AppProcessResult(
             standardOutput: String(decoding: output.data, as: UTF8.self),
             standardError: String(decoding: errors.data, as: UTF8.self),
-            termination: handle.termination,
-            timedOut: timedOut,
+            termination: ended ? handle.termination : .signalled(signal: SIGKILL),
+            timedOut: reachedTimeout && stopped,
             timeout: timeout
         )
     }
@@ -178,8 +182,17 @@ private final class PipeCollector: Sendable {
 
     init(_ handle: FileHandle) {
         let thread = Thread { [self] in
-            while let chunk = try? handle.read(upToCount: 64 * 1024), !chunk.isEmpty {
-                received.withLock { $0.append(chunk) }
+            let descriptor = handle.fileDescriptor
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    received.withLock { $0.append(contentsOf: buffer[0..<count]) }
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
             }
             try? handle.close()
             finished.fulfill(())
@@ -199,6 +212,21 @@ private final class RunningProcess: @unchecked Sendable {
 
     init(process: Process) {
         self.process = process
+    }
+
+    /// Starts the process from a thread of its own with no signals blocked:
+    /// the child inherits the launching thread's signal mask, and the
+    /// concurrency pool's threads block most signals, SIGTERM and SIGINT among them.
+    func launch() async throws {
+        let launched = OneShot<Result<Void, any Error>>()
+        let thread = Thread { [self] in
+            var noSignals = sigset_t()
+            sigemptyset(&noSignals)
+            pthread_sigmask(SIG_SETMASK, &noSignals, nil)
+            launched.fulfill(Result { try process.run() })
+        }
+        thread.start()
+        try await launched.value.get()
     }
 
     /// When it is still running: SIGTERM, then SIGKILL if it is still

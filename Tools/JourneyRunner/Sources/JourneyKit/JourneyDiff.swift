@@ -34,17 +34,20 @@ public enum JourneyDiff {
             lines += block.patterns.map { "-" + $0.sourceText }
             return lines.joined(separator: "\n")
         }
+        let steps = TranscriptMatcher.align(expected: block.patterns, actual: actual)
+        let usesWildcard = steps.contains { if case .wildcard(let matched) = $0 { !matched.isEmpty } else { false } }
         var lines = [
             "\(location): output of \"> \(block.command)\" differs",
             "--- expected (\(journey):\(block.lineNumber))",
-            "+++ actual",
+            usesWildcard ? "+++ actual (~ lines matched by ...)" : "+++ actual",
         ]
-        for step in TranscriptMatcher.align(expected: block.patterns, actual: actual) {
+        for step in steps {
             switch step {
             case .same(let text):
                 lines.append(" " + text)
             case .wildcard(let matched):
-                lines.append(" " + OutputPattern.wildcardText + "    [\(matched.count) line\(matched.count == 1 ? "" : "s")]")
+                lines.append(" " + OutputPattern.wildcardText)
+                lines += wildcardLines(matched)
             case .missing(let text):
                 lines.append("-" + text)
             case .unexpected(let text):
@@ -52,6 +55,19 @@ public enum JourneyDiff {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Lines a `...` stood for, `~`-marked; a long run shows its start and end.
+    static func wildcardLines(_ matched: [String]) -> [String] {
+        let headCount = 3
+        let tailCount = 4
+        guard matched.count > headCount + tailCount + 1 else {
+            return matched.map { "~" + $0 }
+        }
+        let hidden = matched.count - headCount - tailCount
+        return matched.prefix(headCount).map { "~" + $0 }
+            + ["~… \(hidden) more lines"]
+            + matched.suffix(tailCount).map { "~" + $0 }
     }
 
     /// Why an app process failed: exit status or time-out, and the tail of its stderr.

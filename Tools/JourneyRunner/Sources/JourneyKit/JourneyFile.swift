@@ -174,7 +174,8 @@ enum JourneyLine {
         if line.hasPrefix(commandPrefix) {
             return line.dropFirst(commandPrefix.count).trimmingCharacters(in: .whitespaces)
         }
-        return line.trimmingCharacters(in: .whitespaces) == ">" && line.hasPrefix(">") ? "" : nil
+        // A bare ">" is an empty command.
+        return line.hasPrefix(">") && line.dropFirst().allSatisfy(\.isWhitespace) ? "" : nil
     }
 
     static func isComment(_ line: String) -> Bool { line.hasPrefix("#") }

@@ -39,16 +39,16 @@ struct JourneyCommand: AsyncParsableCommand {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let appURL = URL(fileURLWithPath: app, relativeTo: currentDirectory).standardizedFileURL
         guard FileManager.default.isExecutableFile(atPath: appURL.path) else {
-            throw ValidationError("No app binary at \(appURL.path). Build it first (swift build --product app) or pass --app PATH.")
+            throw Self.failure("no app binary at \(appURL.path). Build it first (swift build --product app) or pass --app PATH.")
         }
         let files: [URL]
         do {
             files = try JourneyDiscovery.journeyFiles(at: paths.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory) })
         } catch {
-            throw ValidationError("\(error)")
+            throw Self.failure("\(error)")
         }
         guard !files.isEmpty else {
-            throw ValidationError("No .journey files found in \(paths.joined(separator: ", ")).")
+            throw Self.failure("no .journey files found in \(paths.joined(separator: ", ")).")
         }
 
         let runner = JourneyRunner(app: appURL, timeout: .milliseconds(Int((timeout * 1000).rounded())))
@@ -80,5 +80,11 @@ struct JourneyCommand: AsyncParsableCommand {
         if failed > 0 {
             throw ExitCode.failure
         }
+    }
+
+    /// Prints `message` to stderr and returns the exit code for a failed run.
+    private static func failure(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("journey: \(message)\n".utf8))
+        return ExitCode.failure
     }
 }

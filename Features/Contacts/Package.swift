@@ -1,0 +1,86 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Contacts",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ContactsDomain", targets: ["ContactsDomain"]),
+        .library(name: "ContactsData", targets: ["ContactsData"]),
+        .library(name: "ContactsDataDomainInterface", targets: ["ContactsDataDomainInterface"]),
+        .library(name: "ContactsPresentation", targets: ["ContactsPresentation"]),
+        .library(name: "ContactsDependencyContainer", targets: ["ContactsDependencyContainer"]),
+        .executable(name: "ContactsDemo", targets: ["ContactsDemo"]),
+    ],
+    dependencies: [
+        .package(path: "../../Shared/AppCore"),
+        .package(path: "../../Shared/Localization"),
+        .package(path: "../../Shared/Navigation"),
+        .package(path: "../../Shared/Persistence"),
+        .package(path: "../../Shared/ReplHost"),
+        .package(path: "../../Shared/TestSupport"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(name: "ContactsDomain"),
+        .target(
+            name: "ContactsData",
+            dependencies: [
+                "AppCore", "Persistence",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources/randomuser-contacts.json")]
+        ),
+        .target(
+            name: "ContactsDataDomainInterface",
+            dependencies: ["ContactsDomain", "ContactsData", "AppCore", "Localization"]
+        ),
+        .target(
+            name: "ContactsPresentation",
+            dependencies: ["ContactsDomain", "Localization", "Navigation", "ReplHost"],
+            resources: [.copy("Resources/Strings")]
+        ),
+        .target(
+            name: "ContactsDependencyContainer",
+            dependencies: [
+                "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsPresentation",
+                "AppCore", "Localization", "Navigation", "Persistence",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "ContactsDemo",
+            dependencies: [
+                "ContactsDependencyContainer", "ContactsPresentation", "AppCore", "Localization", "Navigation",
+                "Persistence", "ReplHost",
+            ]
+        ),
+        .testTarget(
+            name: "ContactsDomainTests",
+            dependencies: [
+                "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "AppCore", "Localization",
+                "Persistence", "TestSupport",
+            ],
+            path: "Tests/ContactsDomainTests"
+        ),
+        .testTarget(
+            name: "ContactsDataTests",
+            dependencies: [
+                "ContactsData", "AppCore", "Persistence", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/ContactsDataTests"
+        ),
+        .testTarget(
+            name: "ContactsPresentationTests",
+            dependencies: [
+                "ContactsPresentation", "ContactsDependencyContainer", "ContactsDomain", "ContactsData", "AppCore",
+                "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
+            ],
+            path: "Tests/ContactsPresentationTests"
+        ),
+    ]
+)

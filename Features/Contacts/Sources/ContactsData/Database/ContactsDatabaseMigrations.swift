@@ -1,0 +1,47 @@
+import GRDB
+import Persistence
+
+/// The Contacts feature's tables: saved contacts with the page they came
+/// from, the pages and when they were fetched, the person's name edits and
+/// favorites (kept apart so a refresh never overwrites them).
+public struct ContactsDatabaseMigrations: FeatureDatabaseMigrations {
+    public let featureName = "contacts"
+
+    public init() {}
+
+    public func register(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("\(featureName).v1.cache") { db in
+            try db.create(table: ContactPageRecord.databaseTableName) { table in
+                table.column("sourceKey", .text).notNull()
+                table.column("page", .integer).notNull()
+                table.column("fetchedAt", .datetime).notNull()
+                table.column("contactCount", .integer).notNull()
+                table.primaryKey(["sourceKey", "page"])
+            }
+            try db.create(table: ContactRecord.databaseTableName) { table in
+                table.column("id", .text).primaryKey()
+                table.column("sourceKey", .text).notNull()
+                table.column("sourcePage", .integer).notNull()
+                table.column("sourcePosition", .integer).notNull()
+                table.column("fetchedAt", .datetime).notNull()
+                table.column("payload", .jsonText).notNull()
+            }
+            try db.create(
+                index: "contact_on_source_page", on: ContactRecord.databaseTableName,
+                columns: ["sourceKey", "sourcePage", "sourcePosition"]
+            )
+        }
+        migrator.registerMigration("\(featureName).v1.personal") { db in
+            try db.create(table: ContactNameEditRecord.databaseTableName) { table in
+                table.column("contactId", .text).primaryKey()
+                table.column("firstName", .text).notNull()
+                table.column("lastName", .text).notNull()
+                table.column("editedAt", .datetime).notNull()
+            }
+            try db.create(table: ContactFavoriteRecord.databaseTableName) { table in
+                table.column("contactId", .text).primaryKey()
+                table.column("favoritedAt", .datetime).notNull()
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// Where contacts come from: the bundled dataset or a randomuser.me-compatible
+/// server. Both speak the same request and the same response format.
+public protocol ContactsPageSource: Sendable {
+    /// A short description for logs and messages, such as the server's URL.
+    var sourceDescription: String { get }
+    /// How many pages the contact book has at this source.
+    var pageCount: Int { get }
+    /// How many contacts the book has at this source, when the source knows.
+    var contactCount: Int { get }
+    func fetchPage(_ request: ContactsPageRequest) async throws -> ContactsSourcePageDataModel
+}
+
+extension ContactsPageSource {
+    /// Full pages of the default size, for sources that only know their page count.
+    public var contactCount: Int { pageCount * ContactsPageRequest.defaultPageSize }
+}
+
+/// Why a page could not be had from a source.
+public enum ContactsSourceError: Error, Equatable, Sendable {
+    /// No connection could be made (no network, refused, unknown host).
+    case unreachable
+    /// The source did not answer in time.
+    case timedOut
+    /// The source answered with an HTTP error status.
+    case httpStatus(Int)
+    /// The answer was not a randomuser.me response.
+    case malformedResponse
+    /// The request was cancelled (Ctrl-C).
+    case cancelled
+
+    /// Whether trying again later may work.
+    public var isTransient: Bool {
+        switch self {
+        case .unreachable, .timedOut: return true
+        case .httpStatus(let status): return status == 429 || (500...599).contains(status)
+        case .malformedResponse, .cancelled: return false
+        }
+    }
+}

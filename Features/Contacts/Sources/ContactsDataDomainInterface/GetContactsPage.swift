@@ -1,0 +1,95 @@
+import AppCore
+import ContactsData
+import ContactsDomain
+import Foundation
+import Localization
+
+/// Builds the contact list's pages. Without search, sort or filter a page is
+/// the source's page (fetched when missing or stale); with them, the whole
+/// saved book is searched, ordered and cut into pages of 20.
+public struct GetContactsPage: GetContactsPageInterface {
+    private let repository: ContactsRepository
+    private let clock: any AppClock
+    private let currentAppLanguage: CurrentAppLanguage
+
+    public init(repository: ContactsRepository, clock: any AppClock, currentAppLanguage: CurrentAppLanguage) {
+        self.repository = repository
+        self.clock = clock
+        self.currentAppLanguage = currentAppLanguage
+    }
+
+    public func getContactsPage(query: ContactsQueryDomainModel, bypassingCache: Bool) async throws -> ContactsPageDomainModel {
+        if query.coversWholeBook {
+            let outcome = await repository.syncAllPages()
+            return try await wholeBookPage(query: query, outcome: outcome)
+        }
+        let page = min(max(1, query.page), max(1, repository.pageCount))
+        let outcome = await repository.syncPage(page, bypassingCache: bypassingCache)
+        return try await sourcePage(page, query: query, outcome: outcome)
+    }
+
+    public func refreshContactsPage(query: ContactsQueryDomainModel) async throws -> ContactsRefreshDomainModel {
+        if query.coversWholeBook {
+            let saved = Set(try await repository.getSavedPages().map(\.page))
+            for page in saved.sorted() {
+                if case .unavailable = await repository.syncPage(page, bypassingCache: true) {
+                    return .sourceUnreachable(try await getContactsPage(query: query, bypassingCache: false))
+                }
+            }
+            return .refreshed(try await getContactsPage(query: query, bypassingCache: false))
+        }
+        let page = try await getContactsPage(query: query, bypassingCache: true)
+        if case .offline = page.freshness { return .sourceUnreachable(page) }
+        return .refreshed(page)
+    }
+
+    private var rules: ContactsListRules {
+        ContactsListRules(locale: currentAppLanguage.language.locale, now: clock.now())
+    }
+
+    private func sourcePage(
+        _ page: Int, query: ContactsQueryDomainModel, outcome: ContactsPageSyncDataModel
+    ) async throws -> ContactsPageDomainModel {
+        let saved = try await repository.getSavedContacts().filter { $0.sourcePage == page }
+        var freshness = ContactsFreshnessDomainModel.current
+        if case .unavailable(let error, let savedAt) = outcome {
+            guard let savedAt, !saved.isEmpty else { throw Self.failure(error) }
+            freshness = .offline(savedAt: savedAt, minutesAgo: max(0, Int(clock.now().timeIntervalSince(savedAt) / 60)))
+        }
+        var shownQuery = query
+        shownQuery.page = page
+        return ContactsPageDomainModel(
+            contacts: saved.map(rules.summary), query: shownQuery, pageCount: repository.pageCount,
+            matchingCount: repository.contactCount, bookCount: repository.contactCount, freshness: freshness
+        )
+    }
+
+    private func wholeBookPage(
+        query: ContactsQueryDomainModel, outcome: ContactsPageSyncDataModel?
+    ) async throws -> ContactsPageDomainModel {
+        let all = try await repository.getSavedContacts()
+        var freshness = ContactsFreshnessDomainModel.current
+        if case .unavailable(let error, _) = outcome {
+            guard !all.isEmpty else { throw Self.failure(error) }
+            freshness = .partiallyOffline(savedCount: all.count)
+        }
+        let rules = self.rules
+        let matching = rules.sorted(
+            all.filter { rules.matches($0, searchText: query.searchText) && (!query.favoritesOnly || $0.favoritedAt != nil) },
+            by: query.sort
+        )
+        let pageSize = repository.pageSize
+        let pageCount = max(1, (matching.count + pageSize - 1) / pageSize)
+        var shownQuery = query
+        shownQuery.page = min(max(1, query.page), pageCount)
+        let slice = matching.dropFirst((shownQuery.page - 1) * pageSize).prefix(pageSize)
+        return ContactsPageDomainModel(
+            contacts: slice.map(rules.summary), query: shownQuery, pageCount: pageCount,
+            matchingCount: matching.count, bookCount: max(all.count, repository.contactCount), freshness: freshness
+        )
+    }
+
+    private static func failure(_ error: ContactsSourceError) -> Error {
+        error == .cancelled ? CancellationError() : ContactsError.unavailableOffline
+    }
+}

@@ -1,0 +1,55 @@
+import AppCore
+import ContactsData
+import Logging
+import Persistence
+
+/// Builds the Contacts feature's source and repositories.
+public struct ContactsDataLayerDependencies: Sendable {
+    private let database: AppDatabase
+    private let clock: any AppClock
+    private let configuration: ContactsSourceConfiguration
+    private let source: any ContactsPageSource
+
+    public init(database: AppDatabase, clock: any AppClock, configuration: ContactsSourceConfiguration) {
+        self.database = database
+        self.clock = clock
+        self.configuration = configuration
+        source = Self.makeSource(configuration)
+    }
+
+    /// The one source of the book, made once so the bundled dataset is read once.
+    public func getContactsPageSource() -> any ContactsPageSource {
+        source
+    }
+
+    private static func makeSource(_ configuration: ContactsSourceConfiguration) -> any ContactsPageSource {
+        switch configuration.source {
+        case .embedded:
+            return BundledContactsSource()
+        case .remote(let url):
+            return RandomUserAPISource(
+                endpoint: url, pageCount: configuration.remotePageCount,
+                requestTimeout: .milliseconds(Int64(configuration.requestTimeout * 1000)),
+                logger: Logger(label: "contacts.remote")
+            )
+        }
+    }
+
+    public func getContactsRepository() -> ContactsRepository {
+        ContactsRepository(
+            dao: ContactsDAO(database: database),
+            source: getContactsPageSource(),
+            book: ContactsBookConfiguration(seed: configuration.seed, nationalities: configuration.nationalities),
+            cachePolicy: ContactsCachePolicy(maxAge: configuration.cacheMaxAge),
+            clock: clock
+        )
+    }
+
+    public func getContactNameEditsRepository() -> ContactNameEditsRepository {
+        ContactNameEditsRepository(dao: ContactsDAO(database: database), clock: clock)
+    }
+
+    public func getFavoriteContactsRepository() -> FavoriteContactsRepository {
+        FavoriteContactsRepository(dao: ContactsDAO(database: database), clock: clock)
+    }
+}

@@ -1,0 +1,53 @@
+import AppCore
+import ContactsData
+import ContactsPresentation
+import Localization
+import Navigation
+import Persistence
+
+/// Everything the Contacts feature needs, built in one place: its database
+/// migrations, its layers, and its screens.
+public final class ContactsDiContainer: Sendable {
+    public let dataLayer: ContactsDataLayerDependencies
+    public let domainLayer: ContactsDomainLayerDependencies
+    public let currentAppLanguage: CurrentAppLanguage
+
+    /// The feature's tables, to register when the app database is opened.
+    public static let databaseMigrations: any FeatureDatabaseMigrations = ContactsDatabaseMigrations()
+
+    public init(
+        database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock,
+        configuration: ContactsSourceConfiguration = ContactsSourceConfiguration()
+    ) {
+        self.currentAppLanguage = currentAppLanguage
+        dataLayer = ContactsDataLayerDependencies(database: database, clock: clock, configuration: configuration)
+        domainLayer = ContactsDomainLayerDependencies(dataLayer: dataLayer, clock: clock, currentAppLanguage: currentAppLanguage)
+    }
+
+    @MainActor
+    public func makeContactsListView(flowStepEmitter: FlowStepEmitter<ContactsFlowStep>) -> ContactsListView {
+        ContactsListView(
+            viewModel: ContactsListViewModel(
+                viewContactsUseCase: domainLayer.getViewContactsUseCase(),
+                searchContactsUseCase: domainLayer.getSearchContactsUseCase(),
+                refreshContactsUseCase: domainLayer.getRefreshContactsUseCase(),
+                toggleContactFavoritedUseCase: domainLayer.getToggleContactFavoritedUseCase(),
+                flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeContactDetailsView(contactId: String) -> ContactDetailsView {
+        ContactDetailsView(
+            viewModel: ContactDetailsViewModel(
+                contactId: contactId,
+                viewContactDetailsUseCase: domainLayer.getViewContactDetailsUseCase(),
+                editContactNameUseCase: domainLayer.getEditContactNameUseCase(),
+                toggleContactFavoritedUseCase: domainLayer.getToggleContactFavoritedUseCase()
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+}

@@ -1,0 +1,55 @@
+import AppCore
+import ContactsDataDomainInterface
+import ContactsDomain
+import Localization
+
+/// Builds the Contacts feature's use cases on their interface implementations.
+public struct ContactsDomainLayerDependencies: Sendable {
+    private let dataLayer: ContactsDataLayerDependencies
+    private let clock: any AppClock
+    private let currentAppLanguage: CurrentAppLanguage
+
+    public init(dataLayer: ContactsDataLayerDependencies, clock: any AppClock, currentAppLanguage: CurrentAppLanguage) {
+        self.dataLayer = dataLayer
+        self.clock = clock
+        self.currentAppLanguage = currentAppLanguage
+    }
+
+    private func getContactsPage() -> GetContactsPage {
+        GetContactsPage(repository: dataLayer.getContactsRepository(), clock: clock, currentAppLanguage: currentAppLanguage)
+    }
+
+    private func getContactDetails() -> GetContactDetails {
+        GetContactDetails(repository: dataLayer.getContactsRepository(), clock: clock, currentAppLanguage: currentAppLanguage)
+    }
+
+    public func getViewContactsUseCase() -> ViewContactsUseCase {
+        ViewContactsUseCase(getContactsPage: getContactsPage())
+    }
+
+    public func getSearchContactsUseCase() -> SearchContactsUseCase {
+        SearchContactsUseCase(getContactsPage: getContactsPage())
+    }
+
+    public func getRefreshContactsUseCase() -> RefreshContactsUseCase {
+        RefreshContactsUseCase(getContactsPage: getContactsPage())
+    }
+
+    public func getViewContactDetailsUseCase() -> ViewContactDetailsUseCase {
+        ViewContactDetailsUseCase(getContactDetails: getContactDetails())
+    }
+
+    public func getEditContactNameUseCase() -> EditContactNameUseCase {
+        EditContactNameUseCase(editContactName: EditContactName(
+            repository: dataLayer.getContactsRepository(),
+            nameEditsRepository: dataLayer.getContactNameEditsRepository(),
+            getContactDetails: getContactDetails()
+        ))
+    }
+
+    public func getToggleContactFavoritedUseCase() -> ToggleContactFavoritedUseCase {
+        ToggleContactFavoritedUseCase(setContactFavorite: SetContactFavorite(
+            repository: dataLayer.getContactsRepository(), favoritesRepository: dataLayer.getFavoriteContactsRepository()
+        ))
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where the contact book comes from and how long its pages are kept.
+public struct ContactsSourceConfiguration: Sendable, Equatable {
+    public enum Source: Sendable, Equatable {
+        /// The dataset bundled with the app.
+        case embedded
+        /// A randomuser.me-compatible endpoint, such as `https://randomuser.me/api/1.4/`.
+        case remote(URL)
+    }
+
+    public var source: Source
+    /// Age after which a saved page is fetched again.
+    public var cacheMaxAge: TimeInterval
+    /// Pages in the book when the source is remote (randomuser.me never runs out).
+    public var remotePageCount: Int
+    /// How long one request may take.
+    public var requestTimeout: TimeInterval
+    public var seed: String
+    /// Nationality codes to ask the source for; empty for all.
+    public var nationalities: [String]
+
+    public init(
+        source: Source = .embedded, cacheMaxAge: TimeInterval = 24 * 60 * 60, remotePageCount: Int = 25,
+        requestTimeout: TimeInterval = 10, seed: String = "mosaic", nationalities: [String] = []
+    ) {
+        self.source = source
+        self.cacheMaxAge = cacheMaxAge
+        self.remotePageCount = remotePageCount
+        self.requestTimeout = requestTimeout
+        self.seed = seed
+        self.nationalities = nationalities
+    }
+}

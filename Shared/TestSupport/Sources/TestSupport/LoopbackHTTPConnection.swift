@@ -1,0 +1,72 @@
+import Foundation
+
+/// Serves one accepted connection: reads one request, records it, asks the handler,
+/// waits the response's delay and writes the response, then closes the connection.
+struct LoopbackHTTPConnection: Sendable {
+    /// Request heads larger than this are refused.
+    static let maximumHeadSize = 64 * 1024
+    /// Request bodies larger than this are refused.
+    static let maximumBodySize = 16 * 1024 * 1024
+
+    let descriptor: Int32
+    let handler: LoopbackHTTPServer.Handler
+    /// Records a request that was read in full.
+    let record: @Sendable (LoopbackHTTPRequest) -> Void
+    /// Whether the server has stopped, so a delayed response need not be written.
+    let isServerStopped: @Sendable () -> Bool
+
+    func serve() {
+        defer { LoopbackSocket.close(descriptor) }
+        guard let request = readRequest() else {
+            LoopbackSocket.sendAll(descriptor, LoopbackHTTPResponse.text(status: 400).serialized())
+            return
+        }
+        record(request)
+        let response = handler(request)
+        guard waitOut(response.delay) else { return }
+        LoopbackSocket.sendAll(descriptor, response.serialized())
+        LoopbackSocket.shutdownBoth(descriptor)
+    }
+
+    /// Reads the request line, header fields and, given a `Content-Length`, the body.
+    private func readRequest() -> LoopbackHTTPRequest? {
+        let blankLine = Data("\r\n\r\n".utf8)
+        var received = Data()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        var headEnd: Range<Data.Index>?
+        while headEnd == nil {
+            guard received.count <= Self.maximumHeadSize,
+                  let count = LoopbackSocket.receive(descriptor, into: &chunk), count > 0
+            else { return nil }
+            received.append(contentsOf: chunk[0..<count])
+            headEnd = received.range(of: blankLine)
+        }
+        guard let headEnd,
+              let head = String(data: received[..<headEnd.lowerBound], encoding: .utf8),
+              let parsed = LoopbackHTTPRequest.parseHead(head)
+        else { return nil }
+
+        var body = Data(received[headEnd.upperBound...])
+        let expectedLength = parsed.headers["content-length"].flatMap { Int($0) } ?? 0
+        guard (0...Self.maximumBodySize).contains(expectedLength) else { return nil }
+        while body.count < expectedLength {
+            guard let count = LoopbackSocket.receive(descriptor, into: &chunk), count > 0 else { return nil }
+            body.append(contentsOf: chunk[0..<count])
+        }
+        return LoopbackHTTPRequest(
+            method: parsed.method, target: parsed.target, headers: parsed.headers,
+            body: Data(body.prefix(expectedLength))
+        )
+    }
+
+    /// Sleeps for `delay` in short steps; `false` if the server stopped meanwhile.
+    private func waitOut(_ delay: Duration) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: delay)
+        while clock.now < deadline {
+            if isServerStopped() { return false }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
+    }
+}

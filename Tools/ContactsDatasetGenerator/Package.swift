@@ -1,0 +1,16 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ContactsDatasetGenerator",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ContactsDatasetKit", targets: ["ContactsDatasetKit"]),
+        .executable(name: "generate-contacts", targets: ["GenerateContacts"]),
+    ],
+    targets: [
+        .target(name: "ContactsDatasetKit"),
+        .executableTarget(name: "GenerateContacts", dependencies: ["ContactsDatasetKit"]),
+        .testTarget(name: "ContactsDatasetKitTests", dependencies: ["ContactsDatasetKit"]),
+    ]
+)

@@ -1,0 +1,50 @@
+/// Makes the contact book's embedded dataset: a randomuser.me (version 1.4)
+/// response of `recordCount` people, the same bytes for the same seed on
+/// every run and platform.
+///
+/// Each record is drawn from its own SplitMix64 stream (the seed's hash and
+/// the record's index), so records do not shift when the count changes.
+/// `FeaturedPerson.all` fixes a few names; `BrokenRecord.all` spoils a few
+/// records on purpose.
+public struct ContactsDatasetGenerator: Sendable {
+    public static let defaultSeed = "mosaic"
+    public static let defaultRecordCount = 520
+    /// The response format version written in `info`.
+    public static let version = "1.4"
+
+    public let seed: String
+    public let recordCount: Int
+
+    public init(seed: String = defaultSeed, recordCount: Int = defaultRecordCount) {
+        self.seed = seed
+        self.recordCount = max(0, recordCount)
+    }
+
+    /// The indexes of the records spoiled on purpose, within `recordCount`.
+    public var brokenRecordIndexes: [Int] {
+        BrokenRecord.all.map(\.index).filter { $0 < recordCount }
+    }
+
+    /// The whole response as JSON text: one record per line, members in the
+    /// API's order, a final newline.
+    public func generate() -> String {
+        let lines = (0..<recordCount).map { JSONWriter.compact(record(at: $0)) }
+        let info = JSONValue.object([
+            ("seed", .string(seed)), ("results", .int(recordCount)), ("page", .int(1)),
+            ("version", .string(Self.version)),
+        ])
+        return "{\"results\":[\n" + lines.joined(separator: ",\n") + "\n],\"info\":" + JSONWriter.compact(info) + "}\n"
+    }
+
+    /// Record `index`, spoiled if it is one of `BrokenRecord.all`.
+    func record(at index: Int) -> JSONValue {
+        var rng = SplitMix64(seed: SplitMix64.fnv1a(seed) &+ UInt64(index) &* 0xD1B5_4A32_D192_ED03)
+        let featured = FeaturedPerson.all.first { $0.index == index }
+        let drawnProfile = rng.pick(NationalityProfile.all)
+        let drawnGender = rng.pick(Gender.allCases)
+        let profile = featured.flatMap { NationalityProfile.named($0.nationality) } ?? drawnProfile
+        let builder = PersonRecordBuilder(profile: profile, gender: featured?.gender ?? drawnGender)
+        let record = builder.record(rng: &rng, featured: featured)
+        return BrokenRecord.all.first { $0.index == index }?.applied(to: record) ?? record
+    }
+}
