@@ -11,15 +11,10 @@ final class RandomUserStandInServer {
         server = LoopbackHTTPServer { request in
             let page = max(1, Int(request.queryValue("page") ?? "") ?? 1)
             let results = max(1, Int(request.queryValue("results") ?? "") ?? 20)
-            let slice = Array(records.dropFirst((page - 1) * results).prefix(results))
-            let body: [String: Any] = [
-                "results": slice,
-                "info": ["seed": request.queryValue("seed") ?? "", "results": slice.count, "page": page, "version": "1.4"],
-            ]
-            guard let data = try? JSONSerialization.data(withJSONObject: body) else {
-                return .text("cannot encode", status: 500)
-            }
-            return .json(String(decoding: data, as: UTF8.self))
+            let slice = records.dropFirst((page - 1) * results).prefix(results)
+            let seed = request.queryValue("seed") ?? ""
+            let info = #"{"seed":"\#(seed)","results":\#(slice.count),"page":\#(page),"version":"1.4"}"#
+            return .json(#"{"results":[\#(slice.joined(separator: ","))],"info":\#(info)}"#)
         }
         try server.start()
     }
@@ -29,12 +24,13 @@ final class RandomUserStandInServer {
         try server.baseURL.appendingPathComponent("api/1.4/").absoluteString
     }
 
-    /// The records of the dataset the app bundles.
-    private static func datasetRecords() throws -> [Any] {
+    /// The records of the dataset the app bundles, each as its JSON text.
+    private static func datasetRecords() throws -> [String] {
         let file = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Features/Contacts/Sources/ContactsData/Resources/randomuser-contacts.json")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: file))
-        return (object as? [String: Any])?["results"] as? [Any] ?? []
+        let records = (object as? [String: Any])?["results"] as? [Any] ?? []
+        return try records.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
     }
 }
