@@ -14,7 +14,7 @@ public final class AppFlow: Flow, ReplNavigator {
         self.diContainer = diContainer
         self.strings = AppStrings.localizer(diContainer.currentAppLanguage)
         super.init(navigation: navigation)
-        flowStepEmitter.listen { [unowned self] step in navigate(to: step) }
+        flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
     override public func start() {

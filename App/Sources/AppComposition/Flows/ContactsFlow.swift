@@ -12,7 +12,7 @@ final class ContactsFlow: Flow {
     init(diContainer: ContactsDiContainer, navigation: NavigationStack) {
         self.diContainer = diContainer
         super.init(navigation: navigation)
-        flowStepEmitter.listen { [unowned self] step in navigate(to: step) }
+        flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
     override func start() {

@@ -13,7 +13,7 @@ final class LanguagesFlow: Flow {
     init(diContainer: LanguagesDiContainer, navigation: NavigationStack) {
         self.diContainer = diContainer
         super.init(navigation: navigation)
-        flowStepEmitter.listen { [unowned self] step in navigate(to: step) }
+        flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
     override func start() {

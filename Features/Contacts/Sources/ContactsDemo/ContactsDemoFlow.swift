@@ -11,7 +11,8 @@ final class ContactsDemoFlow: Flow {
     init(diContainer: ContactsDiContainer, navigation: NavigationStack) {
         self.diContainer = diContainer
         super.init(navigation: navigation)
-        emitter.listen { [unowned self] step in
+        emitter.listen { [weak self] step in
+            guard let self else { return }
             switch step {
             case .contactTappedFromContacts(let id):
                 push(diContainer.makeContactDetailsView(contactId: id))

@@ -11,7 +11,7 @@ final class LanguagesDemoFlow: Flow {
     init(diContainer: LanguagesDiContainer, navigation: NavigationStack) {
         self.diContainer = diContainer
         super.init(navigation: navigation)
-        emitter.listen { [unowned self] step in navigate(to: step) }
+        emitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
     override func start() {
