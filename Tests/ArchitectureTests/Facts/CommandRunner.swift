@@ -13,7 +13,7 @@ struct CommandRunner: Sendable {
 
     let timeoutSeconds: Int
 
-    init(timeoutSeconds: Int = 120) {
+    init(timeoutSeconds: Int = 60) {
         self.timeoutSeconds = timeoutSeconds
     }
 

@@ -45,15 +45,22 @@ struct RepositoryFactsLoader: Sendable {
     }
 
     /// Reads the manifests side by side (each `dump-package` is a process of its own), in order.
+    /// After the first failure no further reads start, so a broken toolchain fails in seconds.
     private func readManifests(ofPackagesAt paths: [String]) throws -> [PackageManifest] {
         let results = Mutex([Result<PackageManifest, any Error>?](repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let failedAlready = results.withLock { $0.contains { if case .failure = $0 { true } else { false } } }
+            guard !failedAlready else { return }
             let result = Result {
                 try manifests.manifest(ofPackageAt: layout.url(paths[index]), relativePath: paths[index])
             }
             results.withLock { $0[index] = result }
         }
-        return try results.withLock { $0 }.enumerated().map { index, result in
+        let read = results.withLock { $0 }
+        if let failure = read.lazy.compactMap({ if case let .failure(error) = $0 { error } else { nil } }).first {
+            throw failure
+        }
+        return try read.enumerated().map { index, result in
             guard let result else { throw ArchitectureTestError.manifestMissing(packagePath: paths[index]) }
             return try result.get()
         }

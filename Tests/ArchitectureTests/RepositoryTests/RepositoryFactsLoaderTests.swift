@@ -9,7 +9,7 @@ struct RepositoryFactsLoaderTests {
         let layout = try RepositoryLayout.enclosingRepository()
         let facts = try await RealRepository.facts()
 
-        #expect(facts.features.map(\.path) + facts.featureFoldersWithoutManifest
+        #expect((facts.features.map(\.path) + facts.featureFoldersWithoutManifest).sorted()
             == (try layout.featureFolderNames()).map { "Features/\($0)" })
         #expect(facts.features.map(\.folderName).contains("Languages"))
     }
