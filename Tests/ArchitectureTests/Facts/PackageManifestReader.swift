@@ -8,9 +8,11 @@ protocol ManifestProviding: Sendable {
 /// Reads a real `Package.swift` by asking SwiftPM: `swift package dump-package`.
 ///
 /// `dump-package` only evaluates the manifest: it resolves no dependencies and needs no
-/// network. Each run gets its own temporary `--scratch-path`, because SwiftPM locks a
-/// package's `.build` folder while it works and a plain `dump-package` of the root package
-/// would otherwise wait for the very `swift test` that is running these tests.
+/// network. Each package gets a `--scratch-path` of its own under the temporary folder,
+/// because SwiftPM locks a package's `.build` folder while it works and a plain
+/// `dump-package` of the root package would otherwise wait for the very `swift test`
+/// that is running these tests. The path is stable (named for the package's folder), so
+/// repeated runs reuse it and SwiftPM's lock files do not pile up.
 struct PackageManifestReader: ManifestProviding {
     let swift: URL
     let runner: CommandRunner
@@ -26,9 +28,12 @@ struct PackageManifestReader: ManifestProviding {
     }
 
     func manifest(ofPackageAt directory: URL, relativePath: String) throws -> PackageManifest {
+        let folderName = directory.standardizedFileURL.path
+            .map { $0.isLetter || $0.isNumber ? String($0) : "_" }
+            .joined()
         let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("architecture-tests-scratch-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+            .appendingPathComponent("architecture-tests-scratch", isDirectory: true)
+            .appendingPathComponent(folderName, isDirectory: true)
 
         let arguments = [
             "package", "dump-package",
