@@ -13,8 +13,8 @@ public struct ContactsDAO: Sendable {
     /// Replaces the saved copy of `page` from `sourceKey` with `contacts`,
     /// keeping the person's edits and favorites.
     public func savePage(_ page: Int, contacts: [ContactDataModel], sourceKey: String, fetchedAt: Date) async throws {
+        // Dates are stored as Foundation's own number, so they read back exactly.
         let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
         let records = try contacts.enumerated().map { position, contact in
             ContactRecord(
                 id: contact.id, sourceKey: sourceKey, sourcePage: page, sourcePosition: position,
@@ -82,7 +82,6 @@ public struct ContactsDAO: Sendable {
 
     private static func saved(_ records: [ContactRecord], db: Database) throws -> [SavedContactDataModel] {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
         let edits = Dictionary(
             try ContactNameEditRecord.fetchAll(db).map { ($0.contactId, $0) }, uniquingKeysWith: { first, _ in first }
         )
