@@ -8,9 +8,18 @@ private let journeysFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // Tests
     .appendingPathComponent("Journeys", isDirectory: true)
 
+/// Journeys in this folder run against a contacts server that cannot be reached.
+let offlineJourneysFolderName = "offline"
+
 /// Every journey, as its path under `Tests/Journeys`.
-private let journeyNames = JourneyDiscovery.journeyFiles(in: journeysFolder)
+private let allJourneyNames = JourneyDiscovery.journeyFiles(in: journeysFolder)
     .map { JourneyDiscovery.displayName(of: $0, relativeTo: journeysFolder) }
+
+/// The journeys that run on the bundled data.
+private let journeyNames = allJourneyNames.filter { !$0.hasPrefix(offlineJourneysFolderName + "/") }
+
+/// The journeys that run with `--contacts-url` at a server that is down.
+private let offlineJourneyNames = allJourneyNames.filter { $0.hasPrefix(offlineJourneysFolderName + "/") }
 
 /// Runs every `Tests/Journeys/**/*.journey` against the `app` binary built
 /// beside this test executable (or `$JOURNEY_APP`). See
@@ -34,6 +43,22 @@ struct JourneyTests {
         )
 
         let result = await JourneyRunner(app: app)
+            .run(fileAt: journeysFolder.appendingPathComponent(name), name: "Tests/Journeys/\(name)")
+
+        if !result.passed {
+            Issue.record(Comment(rawValue: result.report))
+        }
+    }
+
+    @Test(
+        "Given a contacts server that cannot be reached When an offline journey runs Then every command's output matches",
+        arguments: offlineJourneyNames
+    )
+    func offlineJourney(_ name: String) async throws {
+        let app = AppLocator.app()
+        let closed = try ClosedLoopbackPort.url()
+
+        let result = await JourneyRunner(app: app, extraArguments: ["--contacts-url", closed])
             .run(fileAt: journeysFolder.appendingPathComponent(name), name: "Tests/Journeys/\(name)")
 
         if !result.passed {
