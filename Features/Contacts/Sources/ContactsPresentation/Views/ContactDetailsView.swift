@@ -74,12 +74,11 @@ public final class ContactDetailsView: ReplScreen {
 
     private var labelWidth: Int {
         [ContactsStringKey.detailsAge, .detailsBirthday, .detailsAddress, .detailsEmail, .detailsPhone, .detailsCell,
-         .detailsNationality, .detailsMemberSince].map { strings.text($0).count }.max() ?? 0
+         .detailsNationality, .detailsMemberSince].map { DisplayWidth.of(strings.text($0)) }.max() ?? 0
     }
 
     private func field(_ label: ContactsStringKey, _ value: String) -> String {
-        let text = strings.text(label)
-        return "  " + text + ":" + String(repeating: " ", count: labelWidth - text.count + 1) + value
+        "  " + DisplayWidth.padded(strings.text(label) + ":", toColumns: labelWidth + 2) + value
     }
 
     private func favoriteCommand(name: String, summary: ContactsStringKey, isFavorite: Bool) -> ReplCommand {

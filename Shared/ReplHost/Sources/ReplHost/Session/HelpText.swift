@@ -9,7 +9,7 @@ struct HelpText {
     func lines(global allGlobal: [ReplCommand], screenTitle: String, screen allScreen: [ReplCommand]) -> [String] {
         let global = allGlobal.filter(\.isListed)
         let screen = allScreen.filter(\.isListed)
-        let width = (global + screen).map(\.usage.count).max() ?? 0
+        let width = (global + screen).map { DisplayWidth.of($0.usage) }.max() ?? 0
         var lines = [strings.text(.helpGlobalHeading)]
         lines += global.map { row($0, width: width) }
         if !screen.isEmpty {
@@ -21,7 +21,6 @@ struct HelpText {
     }
 
     private func row(_ command: ReplCommand, width: Int) -> String {
-        let padding = String(repeating: " ", count: max(0, width - command.usage.count))
-        return "  \(command.usage)\(padding)  \(command.summary)"
+        "  \(DisplayWidth.padded(command.usage, toColumns: width))  \(command.summary)"
     }
 }
