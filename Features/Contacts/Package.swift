@@ -46,7 +46,7 @@ let package = Package(
             name: "ContactsDependencyContainer",
             dependencies: [
                 "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsPresentation",
-                "AppCore", "Localization", "Navigation", "Persistence",
+                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

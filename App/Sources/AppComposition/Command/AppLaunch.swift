@@ -32,6 +32,8 @@ public struct AppLaunch {
         ])
         let flow = AppFlow(diContainer: container)
         flow.start()
-        return await ReplLauncher.run(navigator: flow, currentLanguage: container.currentAppLanguage, options: options)
+        return await ReplLauncher.run(
+            navigator: flow, currentLanguage: container.currentAppLanguage, options: options, progress: container.progress
+        )
     }
 }

@@ -3,6 +3,7 @@ import ContactsDependencyContainer
 import LanguagesDependencyContainer
 import Localization
 import Persistence
+import ReplHost
 
 /// Holds what the whole app shares — the database, the app language, the
 /// clock — and each feature's DiContainer built on them.
@@ -12,6 +13,8 @@ public final class AppDiContainer: Sendable {
     public let currentAppLanguage: CurrentAppLanguage
     public let languages: LanguagesDiContainer
     public let contacts: ContactsDiContainer
+    /// The progress line of long work, shown on a terminal.
+    public let progress = ReplProgress()
 
     /// Every feature's database migrations, registered when the database opens.
     public static let databaseMigrations: [any FeatureDatabaseMigrations] = [
@@ -34,7 +37,8 @@ public final class AppDiContainer: Sendable {
             database: database,
             currentAppLanguage: currentAppLanguage,
             clock: configuration.clock,
-            configuration: configuration.contacts
+            configuration: configuration.contacts,
+            progress: progress
         )
     }
 

@@ -18,10 +18,14 @@ public struct GetContactsPage: GetContactsPageInterface {
         self.currentAppLanguage = currentAppLanguage
     }
 
-    public func getContactsPage(query: ContactsQueryDomainModel, bypassingCache: Bool) async throws -> ContactsPageDomainModel {
+    public func getContactsPage(
+        query: ContactsQueryDomainModel, bypassingCache: Bool, onSyncProgress: @escaping ContactsSyncProgressHandler
+    ) async throws -> ContactsPageDomainModel {
         if query.coversWholeBook {
-            let outcome = await repository.syncAllPages()
-            return try await wholeBookPage(query: query, outcome: outcome)
+            let sync = await repository.syncAllPages { saved, total in
+                onSyncProgress(ContactsSyncProgressDomainModel(savedPages: saved, totalPages: total))
+            }
+            return try await wholeBookPage(query: query, sync: sync)
         }
         let page = min(max(1, query.page), max(1, repository.pageCount))
         let outcome = await repository.syncPage(page, bypassingCache: bypassingCache)
@@ -33,12 +37,12 @@ public struct GetContactsPage: GetContactsPageInterface {
             let saved = Set(try await repository.getSavedPages().map(\.page))
             for page in saved.sorted() {
                 if case .unavailable = await repository.syncPage(page, bypassingCache: true) {
-                    return .sourceUnreachable(try await getContactsPage(query: query, bypassingCache: false))
+                    return .sourceUnreachable(try await getContactsPage(query: query, bypassingCache: false, onSyncProgress: { _ in }))
                 }
             }
-            return .refreshed(try await getContactsPage(query: query, bypassingCache: false))
+            return .refreshed(try await getContactsPage(query: query, bypassingCache: false, onSyncProgress: { _ in }))
         }
-        let page = try await getContactsPage(query: query, bypassingCache: true)
+        let page = try await getContactsPage(query: query, bypassingCache: true, onSyncProgress: { _ in })
         if case .offline = page.freshness { return .sourceUnreachable(page) }
         return .refreshed(page)
     }
@@ -65,11 +69,11 @@ public struct GetContactsPage: GetContactsPageInterface {
     }
 
     private func wholeBookPage(
-        query: ContactsQueryDomainModel, outcome: ContactsPageSyncDataModel?
+        query: ContactsQueryDomainModel, sync: ContactsBookSyncDataModel
     ) async throws -> ContactsPageDomainModel {
         let all = try await repository.getSavedContacts()
         var freshness = ContactsFreshnessDomainModel.current
-        if case .unavailable(let error, _) = outcome {
+        if let error = sync.failure {
             guard !all.isEmpty else { throw Self.failure(error) }
             freshness = .partiallyOffline(savedCount: all.count)
         }
@@ -85,7 +89,8 @@ public struct GetContactsPage: GetContactsPageInterface {
         let slice = matching.dropFirst((shownQuery.page - 1) * pageSize).prefix(pageSize)
         return ContactsPageDomainModel(
             contacts: slice.map(rules.summary), query: shownQuery, pageCount: pageCount,
-            matchingCount: matching.count, bookCount: max(all.count, repository.contactCount), freshness: freshness
+            matchingCount: matching.count, bookCount: max(all.count, repository.contactCount), freshness: freshness,
+            newlySavedPageCount: sync.fetchedPageCount
         )
     }
 

@@ -4,6 +4,7 @@ import ContactsPresentation
 import Localization
 import Navigation
 import Persistence
+import ReplHost
 
 /// Everything the Contacts feature needs, built in one place: its database
 /// migrations, its layers, and its screens.
@@ -11,15 +12,19 @@ public final class ContactsDiContainer: Sendable {
     public let dataLayer: ContactsDataLayerDependencies
     public let domainLayer: ContactsDomainLayerDependencies
     public let currentAppLanguage: CurrentAppLanguage
+    /// Where long work shows how it is going (attached to the terminal by the host).
+    public let progress: ReplProgress
 
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ContactsDatabaseMigrations()
 
     public init(
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock,
-        configuration: ContactsSourceConfiguration = ContactsSourceConfiguration()
+        configuration: ContactsSourceConfiguration = ContactsSourceConfiguration(),
+        progress: ReplProgress = ReplProgress()
     ) {
         self.currentAppLanguage = currentAppLanguage
+        self.progress = progress
         dataLayer = ContactsDataLayerDependencies(database: database, clock: clock, configuration: configuration)
         domainLayer = ContactsDomainLayerDependencies(dataLayer: dataLayer, clock: clock, currentAppLanguage: currentAppLanguage)
     }
@@ -34,7 +39,8 @@ public final class ContactsDiContainer: Sendable {
                 toggleContactFavoritedUseCase: domainLayer.getToggleContactFavoritedUseCase(),
                 flowStepEmitter: flowStepEmitter
             ),
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage,
+            progress: progress
         )
     }
 

@@ -1,4 +1,5 @@
 import ContactsPresentation
+import Synchronization
 import ReplHost
 import Testing
 
@@ -83,5 +84,33 @@ struct ContactsListViewTests {
         let outcome = await harness.run("open", ["99"], on: view)
 
         #expect(outcome == .failure("there is no item 99 — type a number from 1 to 20"))
+    }
+}
+
+@MainActor
+@Suite("Contacts list screen while the whole book is saved")
+struct ContactsListSyncProgressTests {
+    final class Updates: Sendable {
+        private let texts = Synchronization.Mutex<[String]>([])
+        func append(_ text: String) { texts.withLock { $0.append(text) } }
+        var all: [String] { texts.withLock { $0 } }
+    }
+
+    @Test("Given page 1 saved When the person searches Then progress counts the pages up and the result says how many were saved")
+    func searchShowsProgress() async throws {
+        let harness = try ContactsScreensHarness()
+        let updates = Updates()
+        let view = harness.container.makeContactsListView(flowStepEmitter: harness.emitter)
+        let progressView = ContactsListView(
+            viewModel: view.viewModel, currentAppLanguage: harness.currentAppLanguage,
+            progress: ReplProgress { updates.append($0) }
+        )
+        await progressView.appear()
+
+        let outcome = await harness.run("search", ["jose"], on: progressView)
+
+        #expect(updates.all.first == "\r\u{1B}[KSaving contacts… 2 of 26 pages")
+        #expect(updates.all.last == "\r\u{1B}[KSaving contacts… 26 of 26 pages")
+        #expect(outcome == .messageThenRender("Saved 25 more pages of contacts to search the whole book."))
     }
 }

@@ -56,16 +56,23 @@ public struct ContactsRepository: Sendable {
     }
 
     /// Makes sure every page of the book is saved, so a search or sort covers
-    /// the whole book. Stops at the first page the source cannot give, and
-    /// returns that page's outcome (or `nil` when every page is saved).
-    public func syncAllPages() async -> ContactsPageSyncDataModel? {
+    /// the whole book. Stops at the first page the source cannot give.
+    /// `onProgress` hears (pages saved, pages in the book) after each page.
+    public func syncAllPages(
+        onProgress: @escaping @Sendable (_ savedPages: Int, _ totalPages: Int) -> Void = { _, _ in }
+    ) async -> ContactsBookSyncDataModel {
         let saved = Set((try? await dao.savedPages(sourceKey: sourceKey).map(\.page)) ?? [])
-        for page in 1...max(1, pageCount) where !saved.contains(page) {
-            if Task.isCancelled { return .unavailable(.cancelled, savedAt: nil) }
-            let outcome = await syncPage(page)
-            if case .unavailable = outcome { return outcome }
+        let total = max(1, pageCount)
+        var fetched = 0
+        for page in 1...total where !saved.contains(page) {
+            if Task.isCancelled { return ContactsBookSyncDataModel(fetchedPageCount: fetched, failure: .cancelled) }
+            if case .unavailable(let error, _) = await syncPage(page) {
+                return ContactsBookSyncDataModel(fetchedPageCount: fetched, failure: error)
+            }
+            fetched += 1
+            onProgress(saved.count + fetched, total)
         }
-        return nil
+        return ContactsBookSyncDataModel(fetchedPageCount: fetched, failure: nil)
     }
 
     /// Every saved contact of this book, in source order.

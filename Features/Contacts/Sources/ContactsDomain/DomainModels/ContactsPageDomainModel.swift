@@ -8,10 +8,12 @@ public struct ContactsPageDomainModel: Equatable, Sendable {
     /// Contacts in the whole book.
     public let bookCount: Int
     public let freshness: ContactsFreshnessDomainModel
+    /// Pages of the book fetched from the source to answer this query.
+    public let newlySavedPageCount: Int
 
     public init(
         contacts: [ContactSummaryDomainModel], query: ContactsQueryDomainModel, pageCount: Int,
-        matchingCount: Int, bookCount: Int, freshness: ContactsFreshnessDomainModel
+        matchingCount: Int, bookCount: Int, freshness: ContactsFreshnessDomainModel, newlySavedPageCount: Int = 0
     ) {
         self.contacts = contacts
         self.query = query
@@ -19,5 +21,6 @@ public struct ContactsPageDomainModel: Equatable, Sendable {
         self.matchingCount = matchingCount
         self.bookCount = bookCount
         self.freshness = freshness
+        self.newlySavedPageCount = newlySavedPageCount
     }
 }

@@ -9,10 +9,12 @@ public struct SearchContactsUseCase: Sendable {
     }
 
     /// The first page of matches for `searchText` (empty text clears the search).
-    public func execute(searchText: String, in query: ContactsQueryDomainModel) async throws -> ContactsPageDomainModel {
+    public func execute(
+        searchText: String, in query: ContactsQueryDomainModel, onSyncProgress: @escaping ContactsSyncProgressHandler = { _ in }
+    ) async throws -> ContactsPageDomainModel {
         var searched = query
         searched.searchText = searchText.trimmingCharacters(in: .whitespaces)
         searched.page = 1
-        return try await getContactsPage.getContactsPage(query: searched, bypassingCache: false)
+        return try await getContactsPage.getContactsPage(query: searched, bypassingCache: false, onSyncProgress: onSyncProgress)
     }
 }

@@ -6,7 +6,9 @@ public struct ViewContactsUseCase: Sendable {
         self.getContactsPage = getContactsPage
     }
 
-    public func execute(query: ContactsQueryDomainModel) async throws -> ContactsPageDomainModel {
-        try await getContactsPage.getContactsPage(query: query, bypassingCache: false)
+    public func execute(
+        query: ContactsQueryDomainModel, onSyncProgress: @escaping ContactsSyncProgressHandler = { _ in }
+    ) async throws -> ContactsPageDomainModel {
+        try await getContactsPage.getContactsPage(query: query, bypassingCache: false, onSyncProgress: onSyncProgress)
     }
 }

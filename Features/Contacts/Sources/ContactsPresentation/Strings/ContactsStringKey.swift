@@ -49,6 +49,8 @@ public enum ContactsStringKey: String, LocalizedStringKey {
     case noticeFavorited = "notice.favorited"
     case noticeUnfavorited = "notice.unfavorited"
     case noticeNameSaved = "notice.nameSaved"
+    case noticeSyncProgress = "notice.syncProgress"
+    case noticePagesSaved = "notice.pagesSaved"
     case errorUnknownSort = "error.unknownSort"
     case errorFilterUsage = "error.filterUsage"
     case errorEditUsage = "error.editUsage"

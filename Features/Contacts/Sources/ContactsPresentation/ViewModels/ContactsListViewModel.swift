@@ -14,6 +14,8 @@ public final class ContactsListViewModel {
     @ObservationIgnored private let refreshContactsUseCase: RefreshContactsUseCase
     @ObservationIgnored private let toggleContactFavoritedUseCase: ToggleContactFavoritedUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ContactsFlowStep>
+    /// Hears how saving the whole book goes while a search, sort or filter waits for it.
+    @ObservationIgnored public var syncProgressChanged: ContactsSyncProgressHandler = { _ in }
 
     public init(
         viewContactsUseCase: ViewContactsUseCase,
@@ -58,7 +60,7 @@ public final class ContactsListViewModel {
 
     public func searchTextChanged(_ text: String) async {
         do {
-            let page = try await searchContactsUseCase.execute(searchText: text, in: query)
+            let page = try await searchContactsUseCase.execute(searchText: text, in: query, onSyncProgress: syncProgressChanged)
             query = page.query
             state = .loaded(page)
         } catch {
@@ -114,7 +116,7 @@ public final class ContactsListViewModel {
 
     private func load(_ wanted: ContactsQueryDomainModel) async {
         do {
-            let page = try await viewContactsUseCase.execute(query: wanted)
+            let page = try await viewContactsUseCase.execute(query: wanted, onSyncProgress: syncProgressChanged)
             query = page.query
             state = .loaded(page)
         } catch {

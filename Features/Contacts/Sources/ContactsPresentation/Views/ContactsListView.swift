@@ -11,10 +11,14 @@ public final class ContactsListView: ReplScreen {
     private let strings: Localizer<ContactsStringKey>
     private let itemPicker: ItemPicker
 
-    public init(viewModel: ContactsListViewModel, currentAppLanguage: CurrentAppLanguage) {
+    public init(viewModel: ContactsListViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress()) {
         self.viewModel = viewModel
-        self.strings = ContactsStrings.localizer(currentAppLanguage)
+        let strings = ContactsStrings.localizer(currentAppLanguage)
+        self.strings = strings
         self.itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
+        viewModel.syncProgressChanged = { step in
+            progress.update(strings.text(.noticeSyncProgress, ["saved": String(step.savedPages), "total": String(step.totalPages)]))
+        }
     }
 
     public let routeName = "contacts"
@@ -36,9 +40,9 @@ public final class ContactsListView: ReplScreen {
                 outcome(await viewModel.previousPageTapped())
             },
             ReplCommand(name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text) {
-                [viewModel] words in
+                [unowned self] words in
                 await viewModel.searchTextChanged(words.joined(separator: " "))
-                return .render
+                return wholeBookOutcome()
             },
             ReplCommand(name: "sort", usage: strings.text(.commandSortUsage), summary: strings.text(.commandSortSummary), arguments: .one) {
                 [unowned self] words in
@@ -46,7 +50,7 @@ public final class ContactsListView: ReplScreen {
                     return .failure(strings.text(.errorUnknownSort))
                 }
                 await viewModel.sortChanged(sort)
-                return .render
+                return wholeBookOutcome()
             },
             ReplCommand(name: "filter", usage: strings.text(.commandFilterUsage), summary: strings.text(.commandFilterSummary), arguments: .one) {
                 [unowned self] words in
@@ -55,7 +59,7 @@ public final class ContactsListView: ReplScreen {
                 case "clear": await viewModel.favoritesFilterChanged(favoritesOnly: false)
                 default: return .failure(strings.text(.errorFilterUsage))
                 }
-                return .render
+                return wholeBookOutcome()
             },
             favoriteCommand(name: "fav", usage: .commandFavUsage, summary: .commandFavSummary, isFavorite: true),
             favoriteCommand(name: "unfav", usage: .commandUnfavUsage, summary: .commandUnfavSummary, isFavorite: false),
@@ -141,6 +145,12 @@ public final class ContactsListView: ReplScreen {
         case .failure(let failure): return .failure(failure.message)
         case .success(let index): return action(viewModel.visibleContacts[index])
         }
+    }
+
+    /// Renders the list, saying first how many pages were saved to cover the whole book.
+    private func wholeBookOutcome() -> ReplOutcome {
+        guard case .loaded(let page) = viewModel.state, page.newlySavedPageCount > 0 else { return .render }
+        return .messageThenRender(strings.plural(.noticePagesSaved, count: page.newlySavedPageCount))
     }
 
     private func outcome(_ notice: ContactsListNotice?) -> ReplOutcome {

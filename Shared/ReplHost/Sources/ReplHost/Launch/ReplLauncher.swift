@@ -8,10 +8,12 @@ public enum ReplLauncher {
     /// Exit status for a script that could not be opened (EX_NOINPUT).
     public static let scriptNotFoundStatus: Int32 = 66
 
+    /// `progress` is attached to the terminal when the session is interactive.
     public static func run(
         navigator: ReplNavigator,
         currentLanguage: CurrentAppLanguage,
-        options: ReplLaunchOptions
+        options: ReplLaunchOptions,
+        progress: ReplProgress = ReplProgress()
     ) async -> Int32 {
         let strings = ReplHostStrings.localizer(currentLanguage)
         guard let source = makeSource(options) else {
@@ -19,6 +21,7 @@ public enum ReplLauncher {
             return scriptNotFoundStatus
         }
         let colour = source.isInteractive && wantsColour()
+        if source.isInteractive { progress.attachToTerminal() }
         let interrupts = InterruptMonitor()
         interrupts.install()
         let session = ReplSession(
@@ -27,7 +30,8 @@ public enum ReplLauncher {
             output: StandardOutputWriter(usesColour: colour),
             currentLanguage: currentLanguage,
             options: ReplSessionOptions(strict: options.strict, echoCommands: options.echoCommands),
-            interrupts: interrupts
+            interrupts: interrupts,
+            progress: progress
         )
         switch await session.run() {
         case .finished:

@@ -11,6 +11,7 @@ public final class ReplSession {
     private let currentLanguage: CurrentAppLanguage
     private let options: ReplSessionOptions
     private let interrupts: InterruptMonitor
+    private let progress: ReplProgress
     private let strings: Localizer<ReplHostStringKey>
     private var languageObservation: AppLanguageObservation?
     private var languageChanged = false
@@ -22,7 +23,8 @@ public final class ReplSession {
         output: ReplOutput,
         currentLanguage: CurrentAppLanguage,
         options: ReplSessionOptions = ReplSessionOptions(),
-        interrupts: InterruptMonitor = InterruptMonitor()
+        interrupts: InterruptMonitor = InterruptMonitor(),
+        progress: ReplProgress = ReplProgress()
     ) {
         self.navigator = navigator
         self.source = source
@@ -30,6 +32,7 @@ public final class ReplSession {
         self.currentLanguage = currentLanguage
         self.options = options
         self.interrupts = interrupts
+        self.progress = progress
         self.strings = ReplHostStrings.localizer(currentLanguage)
     }
 
@@ -94,7 +97,9 @@ public final class ReplSession {
         }
         let topBefore = ObjectIdentifier(screen)
         languageFlag.lower()
-        guard let outcome = await interrupts.run({ await command.action(arguments) }) else {
+        let finished = await interrupts.run({ await command.action(arguments) })
+        progress.clear()
+        guard let outcome = finished else {
             output.write(strings.text(.cancelled), style: .hint)
             return nil
         }
