@@ -144,10 +144,13 @@ public struct AppProcessRunner: Sendable {
         )
         // The pipes reach their end when the process exits, unless a child
         // of it still holds them open: then take what has arrived so far.
+        // A process that ended by itself gets a long wait, so a busy machine
+        // that reads slowly never loses output; a stopped one, the grace period.
+        let pipeWait = stopped ? killGracePeriod : max(killGracePeriod, Self.pipeDrainLimit)
         for collector in [output, errors] {
             _ = await Self.first(
                 { await collector.finished.valueUnlessCancelled() != nil },
-                { [killGracePeriod] in try? await Task.sleep(for: killGracePeriod); return false }
+                { try? await Task.sleep(for: pipeWait); return false }
             )
         }
         return AppProcessResult(
@@ -158,6 +161,9 @@ public struct AppProcessRunner: Sendable {
             timeout: timeout
         )
     }
+
+    /// How long to wait for the output of a process that ended by itself.
+    static let pipeDrainLimit: Duration = .seconds(15)
 
     /// The result of whichever operation finishes first; the other is cancelled.
     static func first(

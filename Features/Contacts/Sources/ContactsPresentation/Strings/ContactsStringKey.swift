@@ -48,6 +48,8 @@ public enum ContactsStringKey: String, LocalizedStringKey {
     case noticeUnreachableNothingSaved = "notice.unreachableNothingSaved"
     case noticeFavorited = "notice.favorited"
     case noticeUnfavorited = "notice.unfavorited"
+    case noticeAlreadyFavorite = "notice.alreadyFavorite"
+    case noticeNotFavorite = "notice.notFavorite"
     case noticeNameSaved = "notice.nameSaved"
     case noticeSyncProgress = "notice.syncProgress"
     case noticePagesSaved = "notice.pagesSaved"

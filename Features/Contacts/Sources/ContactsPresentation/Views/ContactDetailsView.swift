@@ -83,6 +83,10 @@ public final class ContactDetailsView: ReplScreen {
 
     private func favoriteCommand(name: String, summary: ContactsStringKey, isFavorite: Bool) -> ReplCommand {
         ReplCommand(name: name, summary: strings.text(summary)) { [unowned self] _ in
+            if case .loaded(let details) = viewModel.state, details.isFavorite == isFavorite {
+                let key: ContactsStringKey = isFavorite ? .noticeAlreadyFavorite : .noticeNotFavorite
+                return .message(strings.text(key, ["name": "\(details.firstName) \(details.lastName)"]))
+            }
             if let failure = await viewModel.favoriteToggled(isFavorite: isFavorite) { return .failure(failure.text(strings)) }
             guard case .loaded(let details) = viewModel.state else { return .render }
             let key: ContactsStringKey = isFavorite ? .noticeFavorited : .noticeUnfavorited

@@ -131,7 +131,11 @@ public final class ContactsListView: ReplScreen {
             case .failure(let failure):
                 return .failure(failure.message)
             case .success(let index):
-                return outcome(await viewModel.favoriteToggled(contact: viewModel.visibleContacts[index], isFavorite: isFavorite))
+                let contact = viewModel.visibleContacts[index]
+                if contact.isFavorite == isFavorite {
+                    return .message(strings.text(isFavorite ? .noticeAlreadyFavorite : .noticeNotFavorite, ["name": contact.fullName]))
+                }
+                return outcome(await viewModel.favoriteToggled(contact: contact, isFavorite: isFavorite))
             }
         }
     }
