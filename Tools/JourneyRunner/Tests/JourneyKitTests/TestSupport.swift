@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import JourneyKit
 
@@ -15,11 +18,24 @@ struct TemporaryFolder {
     func write(_ text: String, to name: String, executable: Bool = false) throws -> URL {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
         if executable {
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+            try Self.writeExecutable(text, to: file)
+        } else {
+            try text.write(to: file, atomically: true, encoding: .utf8)
         }
         return file
+    }
+
+    /// Writes through a descriptor opened close-on-exec, so no process that
+    /// another test spawns meanwhile inherits it: an inherited write
+    /// descriptor would make running the file fail with "Text file busy".
+    private static func writeExecutable(_ text: String, to file: URL) throws {
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
     }
 
     func remove() {
