@@ -57,6 +57,7 @@ public struct GetContactsPage: GetContactsPageInterface {
         let saved = try await repository.getSavedContacts().filter { $0.sourcePage == page }
         var freshness = ContactsFreshnessDomainModel.current
         if case .unavailable(let error, let savedAt) = outcome {
+            guard error != .cancelled else { throw CancellationError() }
             guard let savedAt, !saved.isEmpty else { throw Self.failure(error) }
             freshness = .offline(savedAt: savedAt, minutesAgo: max(0, Int(clock.now().timeIntervalSince(savedAt) / 60)))
         }
@@ -74,6 +75,7 @@ public struct GetContactsPage: GetContactsPageInterface {
         let all = try await repository.getSavedContacts()
         var freshness = ContactsFreshnessDomainModel.current
         if let error = sync.failure {
+            guard error != .cancelled else { throw CancellationError() }
             guard !all.isEmpty else { throw Self.failure(error) }
             freshness = .partiallyOffline(savedCount: all.count)
         }
@@ -95,6 +97,6 @@ public struct GetContactsPage: GetContactsPageInterface {
     }
 
     private static func failure(_ error: ContactsSourceError) -> Error {
-        error == .cancelled ? CancellationError() : ContactsError.unavailableOffline
+        ContactsError.unavailableOffline
     }
 }

@@ -63,6 +63,8 @@ public final class ContactsListViewModel {
             let page = try await searchContactsUseCase.execute(searchText: text, in: query, onSyncProgress: syncProgressChanged)
             query = page.query
             state = .loaded(page)
+        } catch is CancellationError {
+            // Ctrl-C: the list stays as it was.
         } catch {
             state = .failed(ContactsFailure(error))
         }
@@ -119,6 +121,8 @@ public final class ContactsListViewModel {
             let page = try await viewContactsUseCase.execute(query: wanted, onSyncProgress: syncProgressChanged)
             query = page.query
             state = .loaded(page)
+        } catch is CancellationError {
+            // Ctrl-C: the list stays as it was.
         } catch {
             query = wanted
             state = .failed(ContactsFailure(error))

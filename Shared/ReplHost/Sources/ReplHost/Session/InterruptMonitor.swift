@@ -19,16 +19,28 @@ public final class InterruptMonitor: Sendable {
     public func install() {
         signal(SIGINT, SIG_IGN)
         let signalSource = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        signalSource.setEventHandler { [weak self] in
-            self?.running.withLock { $0?() }
-        }
+        signalSource.setEventHandler(handler: Self.cancelRunning(of: self))
         signalSource.resume()
         source = signalSource
     }
 
+    /// Stops catching SIGINT: Ctrl-C ends the process again.
+    @MainActor
+    public func uninstall() {
+        source?.cancel()
+        source = nil
+        signal(SIGINT, SIG_DFL)
+    }
+
+    /// The signal handler: runs on a Dispatch queue, never on the main actor,
+    /// so it is built outside any actor's isolation.
+    private nonisolated static func cancelRunning(of monitor: InterruptMonitor) -> @Sendable () -> Void {
+        { [weak monitor] in monitor?.running.withLock { $0?() } }
+    }
+
     /// Runs `work` so that Ctrl-C cancels it. Returns `nil` when it was cancelled.
     @MainActor
-    func run<Value: Sendable>(_ work: @escaping @MainActor () async -> Value) async -> Value? {
+    public func run<Value: Sendable>(_ work: @escaping @MainActor () async -> Value) async -> Value? {
         let task = Task { @MainActor in await work() }
         running.withLock { $0 = { task.cancel() } }
         let value = await task.value
