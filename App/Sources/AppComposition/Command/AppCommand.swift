@@ -48,6 +48,12 @@ public struct AppCommand: AsyncParsableCommand {
     ))
     var contactsUrl: String?
 
+    @Option(name: .long, help: ArgumentHelp("Only contacts of these nationalities, comma-separated (randomuser.me's nat).", valueName: "codes"))
+    var contactsNat: String?
+
+    @Option(name: .long, help: ArgumentHelp("Only male or female contacts (randomuser.me's gender).", valueName: "gender"))
+    var contactsGender: String?
+
     @Option(name: .long, help: ArgumentHelp("Seconds a saved page of contacts is used before it is fetched again (default: one day).", valueName: "seconds"))
     var contactsCacheMaxAge: Double?
 
@@ -62,6 +68,12 @@ public struct AppCommand: AsyncParsableCommand {
         }
         if let url = contactsUrl ?? ProcessInfo.processInfo.environment["CONTACTS_URL"], ContactsEndpoint.url(from: url) == nil {
             throw ValidationError("--contacts-url takes an http or https URL such as https://randomuser.me/api/1.4/.")
+        }
+        if let contactsGender, !["male", "female"].contains(contactsGender.lowercased()) {
+            throw ValidationError("--contacts-gender takes male or female.")
+        }
+        if let contactsNat, ContactsNationalities.codes(from: contactsNat) == nil {
+            throw ValidationError("--contacts-nat takes two-letter nationality codes separated by commas, such as fr,gb.")
         }
         if let contactsCacheMaxAge, contactsCacheMaxAge < 0 {
             throw ValidationError("--contacts-cache-max-age takes a number of seconds, 0 or more.")
@@ -94,6 +106,8 @@ public struct AppCommand: AsyncParsableCommand {
             contacts.source = .remote(url)
         }
         if let contactsCacheMaxAge { contacts.cacheMaxAge = contactsCacheMaxAge }
+        contacts.nationalities = contactsNat.flatMap(ContactsNationalities.codes(from:)) ?? []
+        contacts.gender = contactsGender?.lowercased()
         return AppConfiguration(
             databaseLocation: location, environment: env, clock: clock, processEnvironment: processEnvironment, contacts: contacts
         )

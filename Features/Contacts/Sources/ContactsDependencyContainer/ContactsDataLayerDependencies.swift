@@ -39,7 +39,9 @@ public struct ContactsDataLayerDependencies: Sendable {
         ContactsRepository(
             dao: ContactsDAO(database: database),
             source: getContactsPageSource(),
-            book: ContactsBookConfiguration(seed: configuration.seed, nationalities: configuration.nationalities),
+            book: ContactsBookConfiguration(
+                seed: configuration.seed, nationalities: configuration.nationalities, gender: configuration.gender
+            ),
             cachePolicy: ContactsCachePolicy(maxAge: configuration.cacheMaxAge),
             clock: clock
         )

@@ -19,10 +19,12 @@ public struct ContactsSourceConfiguration: Sendable, Equatable {
     public var seed: String
     /// Nationality codes to ask the source for; empty for all.
     public var nationalities: [String]
+    /// `male` or `female` to ask the source for only those; `nil` for everyone.
+    public var gender: String?
 
     public init(
         source: Source = .embedded, cacheMaxAge: TimeInterval = 24 * 60 * 60, remotePageCount: Int = 25,
-        requestTimeout: TimeInterval = 10, seed: String = "mosaic", nationalities: [String] = []
+        requestTimeout: TimeInterval = 10, seed: String = "mosaic", nationalities: [String] = [], gender: String? = nil
     ) {
         self.source = source
         self.cacheMaxAge = cacheMaxAge
@@ -30,5 +32,6 @@ public struct ContactsSourceConfiguration: Sendable, Equatable {
         self.requestTimeout = requestTimeout
         self.seed = seed
         self.nationalities = nationalities
+        self.gender = gender
     }
 }

@@ -94,6 +94,23 @@ struct BundledContactsSourceTests {
         #expect(page.skippedRecordCount == 0)
     }
 
+    @Test("Given a nationality and gender filter When the book's size is asked Then it counts only the matching contacts and their pages")
+    func filteredBookSize() async throws {
+        let request = ContactsPageRequest(page: 1, results: 20, seed: "mosaic", nationalities: ["ua", "ru"], gender: "female")
+        var matching: [ContactDataModel] = []
+        for page in 1...30 {
+            var pageRequest = request
+            pageRequest.page = page
+            matching += try await Self.shipped.fetchPage(pageRequest).contacts
+        }
+
+        let size = Self.shipped.bookSize(for: request)
+
+        #expect(size.contactCount == matching.count)
+        #expect(size.pageCount == (matching.count + 19) / 20)
+        #expect(size.contactCount < Self.shipped.contactCount)
+    }
+
     @Test("Given a filter When pages are fetched Then they are sliced from the matching contacts")
     func filterBeforeSlicing() async throws {
         let all = try await Self.wholeDataset(nationalities: ["DE"]).contacts

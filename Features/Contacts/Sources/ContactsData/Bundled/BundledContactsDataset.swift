@@ -39,6 +39,16 @@ struct BundledContactsDataset: Sendable {
         )
     }
 
+    /// Pages of `request.results` and readable contacts among the records matching the request's filters.
+    func bookSize(for request: ContactsPageRequest) -> ContactsBookSizeDataModel {
+        let matching = matchingRecords(for: request)
+        let size = max(1, request.results)
+        return ContactsBookSizeDataModel(
+            pageCount: (matching.count + size - 1) / size,
+            contactCount: matching.reduce(0) { $1.contact == nil ? $0 : $0 + 1 }
+        )
+    }
+
     private func matchingRecords(for request: ContactsPageRequest) -> [RandomUserDecodedResponse.Record] {
         let nationalities = Set(request.nationalities.map { $0.uppercased() })
         let gender = request.gender?.lowercased() ?? ""

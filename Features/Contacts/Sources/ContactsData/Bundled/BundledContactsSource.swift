@@ -53,6 +53,11 @@ public struct BundledContactsSource: ContactsPageSource {
         (try? cache.dataset())?.contactCount ?? 0
     }
 
+    /// The book after the request's `nat` and `gender` filters; empty when the dataset cannot be read.
+    public func bookSize(for request: ContactsPageRequest) -> ContactsBookSizeDataModel {
+        (try? cache.dataset())?.bookSize(for: request) ?? ContactsBookSizeDataModel(pageCount: 0, contactCount: 0)
+    }
+
     /// - Throws: `ContactsSourceError.malformedResponse` when the dataset
     ///   cannot be read or is not a randomuser.me response.
     public func fetchPage(_ request: ContactsPageRequest) async throws -> ContactsSourcePageDataModel {

@@ -27,8 +27,10 @@ public struct ContactsRepository: Sendable {
         self.logger = logger
     }
 
-    public var pageCount: Int { source.pageCount }
-    public var contactCount: Int { source.contactCount }
+    /// Pages in this book (the source's, after this book's filters).
+    public var pageCount: Int { source.bookSize(for: book.request(page: 1)).pageCount }
+    /// Contacts in this book (the source's, after this book's filters).
+    public var contactCount: Int { source.bookSize(for: book.request(page: 1)).contactCount }
     public var pageSize: Int { ContactsPageRequest.defaultPageSize }
     private var sourceKey: String { book.sourceKey(for: source) }
 

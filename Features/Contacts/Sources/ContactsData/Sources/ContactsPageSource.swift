@@ -7,12 +7,31 @@ public protocol ContactsPageSource: Sendable {
     var pageCount: Int { get }
     /// How many contacts the book has at this source, when the source knows.
     var contactCount: Int { get }
+    /// The size of the book that requests like `request` (its `nat` and
+    /// `gender`) page through.
+    func bookSize(for request: ContactsPageRequest) -> ContactsBookSizeDataModel
     func fetchPage(_ request: ContactsPageRequest) async throws -> ContactsSourcePageDataModel
 }
 
 extension ContactsPageSource {
     /// Full pages of the default size, for sources that only know their page count.
     public var contactCount: Int { pageCount * ContactsPageRequest.defaultPageSize }
+
+    /// The source's whole book, for sources whose size does not depend on filters.
+    public func bookSize(for request: ContactsPageRequest) -> ContactsBookSizeDataModel {
+        ContactsBookSizeDataModel(pageCount: pageCount, contactCount: contactCount)
+    }
+}
+
+/// How many pages and contacts a book has.
+public struct ContactsBookSizeDataModel: Equatable, Sendable {
+    public var pageCount: Int
+    public var contactCount: Int
+
+    public init(pageCount: Int, contactCount: Int) {
+        self.pageCount = pageCount
+        self.contactCount = contactCount
+    }
 }
 
 /// Why a page could not be had from a source.
