@@ -60,7 +60,12 @@ struct TerminalKeyDecoderTests {
 
     @Test("Given unbound control keys When decoded Then they give nothing")
     func unboundControls() {
-        #expect(keys([0, 9, 26]) == [])
+        #expect(keys([0, 26]) == [])
+    }
+
+    @Test("Given the Tab byte When decoded Then it is Tab")
+    func tab() {
+        #expect(keys([9]) == [.tab])
     }
 
     @Test("Given CSI arrow sequences When decoded Then they are the arrows")

@@ -27,6 +27,9 @@ public struct LineEditBuffer: Sendable, Equatable {
     /// The characters from the cursor to the end of the line.
     public var textAfterCursor: String { String(characters[cursor...]) }
 
+    /// The text left of the cursor.
+    public var textBeforeCursor: String { String(characters[..<cursor]) }
+
     /// The part of the line to show in `columns` terminal columns, scrolled so
     /// the cursor stays in view, and how many columns the cursor sits left of
     /// that part's end. Counts one column per `Character`; with `columns` < 1

@@ -28,6 +28,8 @@ public enum TerminalKey: Sendable, Equatable {
     case interrupt
     /// Ctrl-D.
     case endOfInput
+    /// Tab: complete the command being typed.
+    case tab
 }
 
 /// Turns the bytes a terminal sends in raw mode into ``TerminalKey``s.
@@ -163,6 +165,7 @@ public struct TerminalKeyDecoder: Sendable {
         case 0x05: return .end
         case 0x06: return .right
         case 0x08, 0x7F: return .backspace
+        case 0x09: return .tab
         case 0x0A, 0x0D: return .enter
         case 0x0B: return .killToEnd
         case 0x0C: return .clearScreen

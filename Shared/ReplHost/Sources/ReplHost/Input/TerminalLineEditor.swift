@@ -15,7 +15,10 @@ import Darwin
 /// clear the screen, Up/Down for history, Ctrl-C to drop the line and Ctrl-D on
 /// an empty line to end the input.
 @MainActor
-public final class TerminalLineEditor: LineSource {
+public final class TerminalLineEditor: LineSource, CommandCompleting {
+    /// The commands Tab completes, set by the session before each line.
+    public var commandNames: [String] = []
+
     /// Always `true`: this source is a person at a terminal.
     public let isInteractive = true
     /// The most UTF-8 bytes a line may hold; typing beyond it beeps.
@@ -119,6 +122,16 @@ public final class TerminalLineEditor: LineSource {
             line.replace(with: entry)
         case .clearScreen:
             emit("\u{1B}[H\u{1B}[2J")
+        case .tab:
+            switch CommandCompletion.complete(line.textBeforeCursor, among: commandNames) {
+            case .insert(let text):
+                _ = line.insert(text)
+            case .list(let names):
+                emit("\r\n" + names.joined(separator: "  ") + "\r\n")
+            case .none:
+                emit("\u{7}")
+                return nil
+            }
         default:
             Self.edit(key, line: &line)
         }

@@ -44,6 +44,10 @@ public final class ReplSession {
         if source.isInteractive { renderTop() }
         var lineNumber = 0
         while !quitRequested {
+            if let completing = source as? CommandCompleting, let screen = navigator.screens.last {
+                completing.commandNames = (hostCommands(on: screen) + screen.commands + navigator.globalCommands)
+                    .filter(\.isListed).flatMap { [$0.name] + $0.aliases }
+            }
             let input = source.nextLine(prompt: prompt())
             lineNumber += 1
             guard let failure = await handle(input, languageFlag: flag) else {
