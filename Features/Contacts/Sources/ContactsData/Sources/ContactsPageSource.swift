@@ -23,17 +23,6 @@ extension ContactsPageSource {
     }
 }
 
-/// How many pages and contacts a book has.
-public struct ContactsBookSizeDataModel: Equatable, Sendable {
-    public var pageCount: Int
-    public var contactCount: Int
-
-    public init(pageCount: Int, contactCount: Int) {
-        self.pageCount = pageCount
-        self.contactCount = contactCount
-    }
-}
-
 /// Why a page could not be had from a source.
 public enum ContactsSourceError: Error, Equatable, Sendable {
     /// No connection could be made (no network, refused, unknown host).
