@@ -1,6 +1,7 @@
 import ContactsData
 import ContactsDomain
 import Foundation
+import Localization
 
 /// The contact list's business rules: what a search matches, how a sort
 /// orders, and how a list is cut into pages.
@@ -11,10 +12,10 @@ struct ContactsListRules: Sendable {
     /// A search matches text anywhere in the name (as edited), email or city,
     /// ignoring case and diacritics ("jose" finds José).
     func matches(_ contact: SavedContactDataModel, searchText: String) -> Bool {
-        let needle = Self.folded(searchText)
+        let needle = SearchFolding.folded(searchText)
         guard !needle.isEmpty else { return true }
         return [contact.fullName, contact.contact.email, contact.contact.city]
-            .contains { Self.folded($0).contains(needle) }
+            .contains { SearchFolding.folded($0).contains(needle) }
     }
 
     func sorted(_ contacts: [SavedContactDataModel], by sort: ContactsSortDomainModel) -> [SavedContactDataModel] {
@@ -48,10 +49,5 @@ struct ContactsListRules: Sendable {
         let byFirst = lhs.firstName.compare(rhs.firstName, options: [.caseInsensitive], range: nil, locale: locale)
         if byFirst != .orderedSame { return byFirst == .orderedAscending }
         return lhs.contact.id < rhs.contact.id
-    }
-
-    static func folded(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespaces)
-            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 }

@@ -58,7 +58,7 @@ public struct GetContactsPage: GetContactsPageInterface {
         var freshness = ContactsFreshnessDomainModel.current
         if case .unavailable(let error, let savedAt) = outcome {
             guard error != .cancelled else { throw CancellationError() }
-            guard let savedAt, !saved.isEmpty else { throw Self.failure(error) }
+            guard let savedAt, !saved.isEmpty else { throw ContactsError.unavailableOffline }
             freshness = .offline(savedAt: savedAt, minutesAgo: max(0, Int(clock.now().timeIntervalSince(savedAt) / 60)))
         }
         var shownQuery = query
@@ -76,7 +76,7 @@ public struct GetContactsPage: GetContactsPageInterface {
         var freshness = ContactsFreshnessDomainModel.current
         if let error = sync.failure {
             guard error != .cancelled else { throw CancellationError() }
-            guard !all.isEmpty else { throw Self.failure(error) }
+            guard !all.isEmpty else { throw ContactsError.unavailableOffline }
             freshness = .partiallyOffline(savedCount: all.count)
         }
         let rules = self.rules
@@ -94,9 +94,5 @@ public struct GetContactsPage: GetContactsPageInterface {
             matchingCount: matching.count, bookCount: max(all.count, repository.contactCount), freshness: freshness,
             newlySavedPageCount: sync.fetchedPageCount
         )
-    }
-
-    private static func failure(_ error: ContactsSourceError) -> Error {
-        ContactsError.unavailableOffline
     }
 }

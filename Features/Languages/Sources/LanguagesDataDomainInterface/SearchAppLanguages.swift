@@ -8,16 +8,12 @@ public struct SearchAppLanguages: SearchAppLanguagesInterface {
     public init() {}
 
     public func searchAppLanguages(matching searchText: String, in languages: [AppLanguageDomainModel]) -> [AppLanguageDomainModel] {
-        let needle = Self.folded(searchText.trimmingCharacters(in: .whitespaces))
+        let needle = SearchFolding.folded(searchText)
         guard !needle.isEmpty else { return languages }
         return languages.filter { language in
-            Self.folded(language.nameInOwnLanguage).contains(needle)
-                || Self.folded(language.nameInAppLanguage).contains(needle)
+            SearchFolding.folded(language.nameInOwnLanguage).contains(needle)
+                || SearchFolding.folded(language.nameInAppLanguage).contains(needle)
                 || language.id.lowercased() == needle
         }
-    }
-
-    private static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 }

@@ -45,10 +45,7 @@ public final class ConfirmAppLanguageView: ReplScreen {
         case .loaded(let change):
             let chosen = change.chosenLanguage
             let chosenAppLanguage = SupportedAppLanguages.language(withCode: chosen.id)
-            let nameHere = chosen.nameInAppLanguage == chosen.nameInOwnLanguage
-                ? chosen.nameInAppLanguage
-                : "\(chosen.nameInAppLanguage) (\(chosen.nameInOwnLanguage))"
-            var lines = ["  " + strings.text(.confirmQuestion, ["language": nameHere])]
+            var lines = ["  " + strings.text(.confirmQuestion, ["language": chosen.nameInBothLanguages])]
             if let chosenAppLanguage, chosenAppLanguage != strings.language {
                 lines.append("  " + strings.text(.confirmQuestion, ["language": chosen.nameInOwnLanguage], in: chosenAppLanguage))
             }

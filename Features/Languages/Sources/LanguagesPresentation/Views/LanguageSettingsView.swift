@@ -40,11 +40,8 @@ public final class LanguageSettingsView: ReplScreen {
             let direction = language.direction == .rightToLeft
                 ? strings.text(.settingsDirectionRightToLeft)
                 : strings.text(.settingsDirectionLeftToRight)
-            let name = language.nameInOwnLanguage == language.nameInAppLanguage
-                ? language.nameInAppLanguage
-                : "\(language.nameInAppLanguage) (\(language.nameInOwnLanguage))"
             return [
-                "  " + strings.text(.settingsAppLanguage, ["language": name]),
+                "  " + strings.text(.settingsAppLanguage, ["language": language.nameInBothLanguages]),
                 "  " + direction,
                 strings.plural(.settingsAvailable, count: settings.availableAppLanguagesCount),
             ]
