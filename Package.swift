@@ -2,7 +2,54 @@
 // The umbrella package: it depends on every package of the repo by path,
 // vends the `app` executable, and lists every test target by path so that
 // one `swift test` here runs every test in the repo.
+//
+// Feature packages are found, not listed: every folder under Features/ with a
+// Package.swift is a dependency, and every folder under its Tests/ is a test
+// target here, depending on all of that feature's layers and Shared. Adding a
+// feature needs no edit in this file.
+import Foundation
 import PackageDescription
+
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+/// The names of the sub-folders of `path` (relative to the root), sorted.
+func folders(in path: String, containing file: String? = nil) -> [String] {
+    let folder = root.appendingPathComponent(path)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { name in
+        var isFolder: ObjCBool = false
+        let item = folder.appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue else { return false }
+        return file.map { FileManager.default.fileExists(atPath: item.appendingPathComponent($0).path) } ?? true
+    }.sorted()
+}
+
+let features = folders(in: "Features", containing: "Package.swift")
+
+/// What every feature test target may use: the feature's own layers and its Testing target.
+func featureModules(_ feature: String) -> [Target.Dependency] {
+    ["Domain", "Data", "DataDomainInterface", "Presentation", "DependencyContainer", "Testing"].map {
+        .product(name: "\(feature)\($0)", package: feature)
+    }
+}
+
+/// The Shared modules and libraries feature tests build on.
+let sharedTestModules: [Target.Dependency] = [
+    "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "TestSupport",
+    .product(name: "FeatureKit", package: "FeatureKit"),
+    .product(name: "GRDB", package: "GRDB.swift"),
+    .product(name: "Logging", package: "swift-log"),
+]
+
+let featureTestTargets: [Target] = features.flatMap { feature in
+    folders(in: "Features/\(feature)/Tests").map { testFolder in
+        .testTarget(
+            name: testFolder,
+            dependencies: featureModules(feature) + sharedTestModules,
+            path: "Features/\(feature)/Tests/\(testFolder)"
+        )
+    }
+}
 
 let package = Package(
     name: "Mosaic",
@@ -12,19 +59,19 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "Shared/AppCore"),
+        .package(path: "Shared/FeatureKit"),
         .package(path: "Shared/Localization"),
         .package(path: "Shared/Navigation"),
         .package(path: "Shared/Persistence"),
         .package(path: "Shared/ReplHost"),
         .package(path: "Shared/TestSupport"),
-        .package(path: "Features/Languages"),
-        .package(path: "Features/Contacts"),
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
         .package(path: "Tools/ContactsDatasetGenerator"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    ],
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ] + features.map { .package(path: "Features/\($0)") },
     targets: [
         .executableTarget(
             name: "app",
@@ -37,6 +84,16 @@ let package = Package(
             name: "AppCoreTests",
             dependencies: ["AppCore", .product(name: "Logging", package: "swift-log")],
             path: "Shared/AppCore/Tests/AppCoreTests"
+        ),
+        .testTarget(
+            name: "FeatureKitTests",
+            dependencies: [
+                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "FeatureHost", package: "FeatureKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Shared/FeatureKit/Tests/FeatureKitTests"
         ),
         .testTarget(
             name: "LocalizationTests", dependencies: ["Localization"], path: "Shared/Localization/Tests/LocalizationTests"
@@ -53,71 +110,12 @@ let package = Package(
             path: "Shared/ReplHost/Tests/ReplHostTests"
         ),
 
-        // Languages
-        .testTarget(
-            name: "LanguagesDomainTests",
-            dependencies: [
-                .product(name: "LanguagesDomain", package: "Languages"),
-                .product(name: "LanguagesData", package: "Languages"),
-                .product(name: "LanguagesDataDomainInterface", package: "Languages"),
-                "Localization", "Persistence", "TestSupport",
-            ],
-            path: "Features/Languages/Tests/LanguagesDomainTests"
-        ),
-        .testTarget(
-            name: "LanguagesDataTests",
-            dependencies: [.product(name: "LanguagesData", package: "Languages"), "Persistence", "TestSupport", "AppCore"],
-            path: "Features/Languages/Tests/LanguagesDataTests"
-        ),
-        .testTarget(
-            name: "LanguagesPresentationTests",
-            dependencies: [
-                .product(name: "LanguagesPresentation", package: "Languages"),
-                .product(name: "LanguagesDependencyContainer", package: "Languages"),
-                .product(name: "LanguagesDomain", package: "Languages"),
-                "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
-            ],
-            path: "Features/Languages/Tests/LanguagesPresentationTests"
-        ),
-
-        // Contacts
-        .testTarget(
-            name: "ContactsDomainTests",
-            dependencies: [
-                .product(name: "ContactsDomain", package: "Contacts"),
-                .product(name: "ContactsData", package: "Contacts"),
-                .product(name: "ContactsDataDomainInterface", package: "Contacts"),
-                "AppCore", "Localization", "Persistence", "TestSupport",
-            ],
-            path: "Features/Contacts/Tests/ContactsDomainTests"
-        ),
-        .testTarget(
-            name: "ContactsDataTests",
-            dependencies: [
-                .product(name: "ContactsData", package: "Contacts"),
-                "AppCore", "Persistence", "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            path: "Features/Contacts/Tests/ContactsDataTests"
-        ),
-        .testTarget(
-            name: "ContactsPresentationTests",
-            dependencies: [
-                .product(name: "ContactsPresentation", package: "Contacts"),
-                .product(name: "ContactsDependencyContainer", package: "Contacts"),
-                .product(name: "ContactsDomain", package: "Contacts"),
-                .product(name: "ContactsData", package: "Contacts"),
-                "AppCore", "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
-            ],
-            path: "Features/Contacts/Tests/ContactsPresentationTests"
-        ),
-
         // App
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
                 .product(name: "AppComposition", package: "App"),
+                .product(name: "FeatureKit", package: "FeatureKit"),
                 "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "TestSupport",
             ],
             path: "App/Tests/AppCompositionTests"
@@ -143,5 +141,5 @@ let package = Package(
             path: "Tests/JourneyTests"
         ),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
-    ]
+    ] + featureTestTargets
 )

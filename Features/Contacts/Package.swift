@@ -10,10 +10,12 @@ let package = Package(
         .library(name: "ContactsDataDomainInterface", targets: ["ContactsDataDomainInterface"]),
         .library(name: "ContactsPresentation", targets: ["ContactsPresentation"]),
         .library(name: "ContactsDependencyContainer", targets: ["ContactsDependencyContainer"]),
+        .library(name: "ContactsTesting", targets: ["ContactsTesting"]),
         .executable(name: "ContactsDemo", targets: ["ContactsDemo"]),
     ],
     dependencies: [
         .package(path: "../../Shared/AppCore"),
+        .package(path: "../../Shared/FeatureKit"),
         .package(path: "../../Shared/Localization"),
         .package(path: "../../Shared/Navigation"),
         .package(path: "../../Shared/Persistence"),
@@ -21,6 +23,7 @@ let package = Package(
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "ContactsDomain"),
@@ -47,21 +50,29 @@ let package = Package(
             dependencies: [
                 "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsPresentation",
                 "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        .target(
+            name: "ContactsTesting",
+            dependencies: ["ContactsData", "ContactsDomain"]
         ),
         .executableTarget(
             name: "ContactsDemo",
             dependencies: [
-                "ContactsDependencyContainer", "ContactsPresentation", "AppCore", "Localization", "Navigation",
-                "Persistence", "ReplHost",
+                "ContactsDependencyContainer", "ContactsTesting",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "FeatureHost", package: "FeatureKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "ContactsDomainTests",
             dependencies: [
-                "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "AppCore", "Localization",
-                "Persistence", "TestSupport",
+                "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsTesting", "AppCore",
+                "Localization", "Persistence", "TestSupport",
             ],
             path: "Tests/ContactsDomainTests"
         ),
@@ -77,8 +88,9 @@ let package = Package(
         .testTarget(
             name: "ContactsPresentationTests",
             dependencies: [
-                "ContactsPresentation", "ContactsDependencyContainer", "ContactsDomain", "ContactsData", "AppCore",
-                "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
+                "ContactsPresentation", "ContactsDependencyContainer", "ContactsDomain", "ContactsData", "ContactsTesting",
+                "AppCore", "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
+                .product(name: "FeatureKit", package: "FeatureKit"),
             ],
             path: "Tests/ContactsPresentationTests"
         ),

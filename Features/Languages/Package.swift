@@ -10,16 +10,19 @@ let package = Package(
         .library(name: "LanguagesDataDomainInterface", targets: ["LanguagesDataDomainInterface"]),
         .library(name: "LanguagesPresentation", targets: ["LanguagesPresentation"]),
         .library(name: "LanguagesDependencyContainer", targets: ["LanguagesDependencyContainer"]),
+        .library(name: "LanguagesTesting", targets: ["LanguagesTesting"]),
         .executable(name: "LanguagesDemo", targets: ["LanguagesDemo"]),
     ],
     dependencies: [
         .package(path: "../../Shared/AppCore"),
+        .package(path: "../../Shared/FeatureKit"),
         .package(path: "../../Shared/Localization"),
         .package(path: "../../Shared/Navigation"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "LanguagesDomain"),
@@ -44,15 +47,31 @@ let package = Package(
             dependencies: [
                 "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "LanguagesPresentation",
                 "AppCore", "Localization", "Navigation", "Persistence",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+            ]
+        ),
+        .target(
+            name: "LanguagesTesting",
+            dependencies: [
+                "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "AppCore", "Localization",
+                "Persistence", "TestSupport",
             ]
         ),
         .executableTarget(
             name: "LanguagesDemo",
-            dependencies: ["LanguagesDependencyContainer", "LanguagesPresentation", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost"]
+            dependencies: [
+                "LanguagesDependencyContainer",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "FeatureHost", package: "FeatureKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "LanguagesDomainTests",
-            dependencies: ["LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "Localization", "Persistence", "TestSupport"],
+            dependencies: [
+                "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "LanguagesTesting", "Localization",
+                "Persistence", "TestSupport",
+            ],
             path: "Tests/LanguagesDomainTests"
         ),
         .testTarget(

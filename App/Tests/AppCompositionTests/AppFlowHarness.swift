@@ -11,10 +11,9 @@ final class AppFlowHarness {
     let flow: AppFlow
 
     init(environment: [String: String] = [:]) async throws {
-        container = try AppDiContainer(configuration: AppConfiguration(
+        container = try await AppDiContainer(configuration: AppConfiguration(
             databaseLocation: .inMemory, clock: TestClock.fixed(), processEnvironment: environment
         ))
-        try await container.applyLaunchAppLanguage()
         flow = AppFlow(diContainer: container)
         flow.start()
     }

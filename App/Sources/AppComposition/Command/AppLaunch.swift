@@ -19,8 +19,7 @@ public struct AppLaunch {
     public func run() async -> Int32 {
         let container: AppDiContainer
         do {
-            container = try AppDiContainer(configuration: configuration)
-            try await container.applyLaunchAppLanguage()
+            container = try await AppDiContainer(configuration: configuration)
         } catch {
             FileHandle.standardError.write(Data("app: \(error)\n".utf8))
             return 1
@@ -29,6 +28,7 @@ public struct AppLaunch {
             "environment": "\(configuration.environment.rawValue)",
             "database": "\(container.database.fileURL?.path ?? "in memory")",
             "language": "\(container.currentAppLanguage.language.code)",
+            "features": "\(container.features.map { type(of: $0).name }.joined(separator: ","))",
         ])
         let flow = AppFlow(diContainer: container)
         flow.start()

@@ -1,5 +1,5 @@
 import AppCore
-import ContactsDependencyContainer
+import FeatureKit
 import Foundation
 import Persistence
 
@@ -10,20 +10,25 @@ public struct AppConfiguration: Sendable {
     public var clock: any AppClock
     /// The process environment (`LANG`, `LC_ALL` …) as the app should see it.
     public var processEnvironment: [String: String]
-    /// Where contacts come from: the bundled dataset unless a URL is given.
-    public var contacts: ContactsSourceConfiguration
+    /// The registered features with the options they were given, in home-screen order.
+    public var features: [FeatureFactory]
 
     public init(
         databaseLocation: DatabaseLocation,
         environment: AppEnvironment = .prod,
         clock: any AppClock = SystemAppClock(),
         processEnvironment: [String: String] = ProcessInfo.processInfo.environment,
-        contacts: ContactsSourceConfiguration = ContactsSourceConfiguration()
+        features: [FeatureFactory] = AppConfiguration.registeredFeaturesWithDefaultOptions()
     ) {
         self.databaseLocation = databaseLocation
         self.environment = environment
         self.clock = clock
         self.processEnvironment = processEnvironment
-        self.contacts = contacts
+        self.features = features
+    }
+
+    /// Every registered feature, with the options it has when none are given.
+    public static func registeredFeaturesWithDefaultOptions() -> [FeatureFactory] {
+        RegisteredFeatures.all.compactMap { try? FeatureFactory.parsing($0, arguments: []) }
     }
 }

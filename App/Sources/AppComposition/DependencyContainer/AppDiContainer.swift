@@ -1,49 +1,34 @@
-import AppCore
-import ContactsDependencyContainer
-import LanguagesDependencyContainer
+import FeatureHost
+import FeatureKit
 import Localization
 import Persistence
 import ReplHost
 
 /// Holds what the whole app shares — the database, the app language, the
-/// clock — and each feature's DiContainer built on them.
-public final class AppDiContainer: Sendable {
+/// clock, the progress line — and the registered features built on them.
+@MainActor
+public final class AppDiContainer {
     public let configuration: AppConfiguration
-    public let database: AppDatabase
-    public let currentAppLanguage: CurrentAppLanguage
-    public let languages: LanguagesDiContainer
-    public let contacts: ContactsDiContainer
-    /// The progress line of long work, shown on a terminal.
-    public let progress = ReplProgress()
+    public let environment: FeatureEnvironment
+    /// The registered features, in home-screen order.
+    public let features: [any FeatureRegistration]
 
-    /// Every feature's database migrations, registered when the database opens.
-    public static let databaseMigrations: [any FeatureDatabaseMigrations] = [
-        LanguagesDiContainer.databaseMigrations,
-        ContactsDiContainer.databaseMigrations,
-    ]
+    public var database: AppDatabase { environment.database }
+    public var currentAppLanguage: CurrentAppLanguage { environment.currentAppLanguage }
+    public var progress: ReplProgress { environment.progress }
 
-    /// Opens the database and builds the features. Throws when the database cannot be opened.
-    public init(configuration: AppConfiguration) throws {
+    /// Opens the database with every feature's migrations, builds the features and
+    /// lets them prepare the first screen (the app language). Throws when the
+    /// database cannot be opened or a feature cannot prepare.
+    public init(configuration: AppConfiguration) async throws {
         self.configuration = configuration
-        database = try AppDatabase.open(at: configuration.databaseLocation, migrations: Self.databaseMigrations)
-        currentAppLanguage = CurrentAppLanguage()
-        languages = LanguagesDiContainer(
-            database: database,
-            currentAppLanguage: currentAppLanguage,
+        let launched = try await LaunchedFeatures.launch(
+            configuration.features,
+            databaseLocation: configuration.databaseLocation,
             clock: configuration.clock,
-            environment: configuration.processEnvironment
+            processEnvironment: configuration.processEnvironment
         )
-        contacts = ContactsDiContainer(
-            database: database,
-            currentAppLanguage: currentAppLanguage,
-            clock: configuration.clock,
-            configuration: configuration.contacts,
-            progress: progress
-        )
-    }
-
-    /// Puts the app in the person's language before the first screen shows.
-    public func applyLaunchAppLanguage() async throws {
-        try await languages.domainLayer.getLaunchInAppLanguageUseCase().execute()
+        environment = launched.environment
+        features = launched.features
     }
 }

@@ -1,28 +1,37 @@
+import FeatureHost
+import FeatureKit
 import Localization
 import Navigation
 import ReplHost
 
-/// The root flow: the home screen, one child flow per feature, and the
-/// commands that work on every screen.
+/// The root flow: the home screen, the registered features' flows as children,
+/// the commands that work on every screen, and the hand-overs from one feature
+/// to another (a feature asks for a destination; the feature providing it opens).
 @MainActor
 public final class AppFlow: Flow, ReplNavigator {
     private let diContainer: AppDiContainer
     private let flowStepEmitter = FlowStepEmitter<AppFlowStep>()
     private let strings: Localizer<AppStringKey>
+    private var router: FeatureRouter?
 
     public init(diContainer: AppDiContainer, navigation: NavigationStack = NavigationStack()) {
         self.diContainer = diContainer
         self.strings = AppStrings.localizer(diContainer.currentAppLanguage)
         super.init(navigation: navigation)
+        router = FeatureRouter(features: diContainer.features, rootFlow: self)
         flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
     override public func start() {
         let home = HomeView(
-            viewModel: HomeViewModel(flowStepEmitter: flowStepEmitter),
+            viewModel: HomeViewModel(features: diContainer.features, flowStepEmitter: flowStepEmitter),
             currentAppLanguage: diContainer.currentAppLanguage
         )
         navigation.setRoot(home, owner: self)
+    }
+
+    override public func handle(_ destination: AppDestination) {
+        router?.open(destination)
     }
 
     public var screens: [any ReplScreen] {
@@ -32,53 +41,30 @@ public final class AppFlow: Flow, ReplNavigator {
     public var globalCommands: [ReplCommand] {
         let language = diContainer.currentAppLanguage
         let leave: @MainActor () -> Void = { [unowned self] in finishChildrenWithoutScreens() }
+        let registered = FeatureCommands.make(for: diContainer.features, currentLanguage: language) { [unowned self] in
+            handle($0)
+        }
+        let registeredNames = Set(registered.map(\.name))
         return [
             NavigationCommands.back(navigation: navigation, currentLanguage: language, didLeave: leave),
             NavigationCommands.home(navigation: navigation, currentLanguage: language, didLeave: leave),
         ]
-            + AppFeature.allCases.map(featureCommand)
-            + [(ArgumentRule.none, "bag", AppStringKey.screenBagName),
-               (.none, "wishlist", .screenWishlistName),
-               (.none, "favorites", .screenFavoritesName)].map { unavailableScreenCommand(name: $0.1, nameKey: $0.2) }
+            + registered
+            + ReservedCommands.all.filter { !registeredNames.contains($0.name) }.map(unavailableScreenCommand)
     }
 
     func navigate(to step: AppFlowStep) {
         switch step {
-        case .featureTappedFromHome(let feature):
-            open(feature)
+        case .featureTappedFromHome(let destination):
+            handle(destination)
         }
     }
 
-    /// Goes to a feature's first screen from anywhere, leaving the others.
-    private func open(_ feature: AppFeature) {
-        navigation.popToRoot()
-        finishChildrenWithoutScreens()
-        switch feature {
-        case .languages:
-            startChild(LanguagesFlow(diContainer: diContainer.languages, navigation: navigation))
-        case .contacts:
-            startChild(ContactsFlow(diContainer: diContainer.contacts, navigation: navigation))
-        case .products, .tools:
-            break
-        }
-    }
-
-    private func featureCommand(_ feature: AppFeature) -> ReplCommand {
-        let name = strings.text(feature.nameKey)
-        guard feature.isAvailable else {
-            return unavailableScreenCommand(name: feature.rawValue, nameKey: feature.nameKey)
-        }
-        return ReplCommand(name: feature.rawValue, summary: strings.text(.goToSummary, ["screen": name])) {
+    private func unavailableScreenCommand(_ reserved: (name: String, title: AppStringKey)) -> ReplCommand {
+        let title = strings.text(reserved.title)
+        return ReplCommand(name: reserved.name, summary: strings.text(.goToSummary, ["screen": title]), isListed: false) {
             [unowned self] _ in
-            open(feature)
-            return .render
-        }
-    }
-
-    private func unavailableScreenCommand(name: String, nameKey: AppStringKey) -> ReplCommand {
-        ReplCommand(name: name, summary: strings.text(.goToSummary, ["screen": strings.text(nameKey)]), isListed: false) {
-            [unowned self] _ in
-            .failure(strings.text(.notInThisBuild, ["screen": strings.text(nameKey)]))
+            .failure(strings.text(.notInThisBuild, ["screen": title]))
         }
     }
 }

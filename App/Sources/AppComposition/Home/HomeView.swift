@@ -22,15 +22,16 @@ public final class HomeView: ReplScreen {
             ReplCommand(
                 name: "open", usage: strings.text(.homeOpenUsage), summary: strings.text(.homeOpenSummary), arguments: .one
             ) { [unowned self] words in
-                if let feature = featureNamed(words[0]) {
-                    viewModel.featureTapped(feature)
+                let items = viewModel.items
+                if let item = items.first(where: { $0.entry.title.caseInsensitiveCompare(words[0]) == .orderedSame }) {
+                    viewModel.featureTapped(command: item.command)
                     return .silent
                 }
-                switch itemPicker.pick(words[0], from: viewModel.features, id: \.rawValue) {
+                switch itemPicker.pick(words[0], from: items, id: \.command) {
                 case .failure(let failure):
                     return .failure(failure.message)
                 case .success(let index):
-                    viewModel.featureTapped(viewModel.features[index])
+                    viewModel.featureTapped(command: items[index].command)
                     return .silent
                 }
             },
@@ -39,14 +40,9 @@ public final class HomeView: ReplScreen {
 
     public func appear() async {}
 
-    /// A feature named as the home screen shows it in the app language ("Idiomas").
-    private func featureNamed(_ name: String) -> AppFeature? {
-        viewModel.features.first { strings.text($0.nameKey).caseInsensitiveCompare(name) == .orderedSame }
-    }
-
     public func render() -> [String] {
-        let rows = viewModel.features.enumerated().map { index, feature in
-            "  \(index + 1). \(strings.text(feature.nameKey)) [\(feature.rawValue)] — \(strings.text(feature.summaryKey))"
+        let rows = viewModel.items.enumerated().map { index, item in
+            "  \(index + 1). \(item.entry.title) [\(item.command)] — \(item.entry.summary)"
         }
         return rows + [strings.text(.homeHint)]
     }

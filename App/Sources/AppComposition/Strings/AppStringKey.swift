@@ -18,6 +18,7 @@ public enum AppStringKey: String, LocalizedStringKey {
     case screenBagName = "screen.bag.name"
     case screenWishlistName = "screen.wishlist.name"
     case screenFavoritesName = "screen.favorites.name"
+    case screenLessonsName = "screen.lessons.name"
     case goToSummary = "command.goTo.summary"
     case notInThisBuild = "message.notInThisBuild"
 }
@@ -28,25 +29,5 @@ public enum AppStrings {
 
     public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<AppStringKey> {
         Localizer(catalog: catalog, currentLanguage: currentLanguage)
-    }
-}
-
-extension AppFeature {
-    var nameKey: AppStringKey {
-        switch self {
-        case .contacts: return .featureContactsName
-        case .products: return .featureProductsName
-        case .languages: return .featureLanguagesName
-        case .tools: return .featureToolsName
-        }
-    }
-
-    var summaryKey: AppStringKey {
-        switch self {
-        case .contacts: return .featureContactsSummary
-        case .products: return .featureProductsSummary
-        case .languages: return .featureLanguagesSummary
-        case .tools: return .featureToolsSummary
-        }
     }
 }

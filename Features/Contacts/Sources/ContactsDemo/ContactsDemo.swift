@@ -1,38 +1,30 @@
-import AppCore
+import ArgumentParser
 import ContactsDependencyContainer
-import Foundation
-import Localization
-import Navigation
-import Persistence
-import ReplHost
+import ContactsTesting
+import FeatureHost
+import FeatureKit
 
-/// Runs the Contacts feature alone in the REPL host, on an in-memory
-/// database: `swift run --package-path Features/Contacts ContactsDemo`.
-/// `--contacts-url URL` uses a randomuser.me-compatible server instead of the
-/// bundled dataset; `--script FILE`, `--strict` and `--echo` work as in the app.
+/// Runs the Contacts feature alone in the REPL host, on an in-memory database,
+/// with the same registration and flow as the app:
+/// `swift run --package-path Features/Contacts ContactsDemo [--fake] [--script FILE]`.
 @main
-struct ContactsDemo {
+struct ContactsDemo: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ContactsDemo",
+        abstract: "The Contacts feature alone, on an in-memory database."
+    )
+
+    @OptionGroup var demo: FeatureDemoOptions
+    @OptionGroup var options: ContactsOptions
+
     @MainActor
-    static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        let currentAppLanguage = CurrentAppLanguage()
-        var configuration = ContactsSourceConfiguration()
-        if let url = FeatureDemoLauncher.value(after: "--contacts-url", in: arguments).flatMap(URL.init(string:)) {
-            configuration.source = .remote(url)
-        }
-        let database: AppDatabase
-        do {
-            database = try AppDatabase.inMemory(migrations: [ContactsDiContainer.databaseMigrations])
-        } catch {
-            FeatureDemoLauncher.fail("ContactsDemo", error)
-        }
-        let container = ContactsDiContainer(
-            database: database, currentAppLanguage: currentAppLanguage, clock: SystemAppClock(), configuration: configuration
-        )
-        await FeatureDemoLauncher.run(
-            flow: ContactsDemoFlow(diContainer: container, navigation: NavigationStack()),
-            currentLanguage: currentAppLanguage,
-            arguments: arguments
-        )
+    func run() async throws {
+        let factory = demo.fake
+            ? FeatureFactory(name: ContactsFeature.name, databaseMigrations: ContactsFeature.databaseMigrations) { environment in
+                ContactsFeature(environment: environment, source: FakeContactsPageSource.sampleBook())
+            }
+            : FeatureFactory.of(ContactsFeature.self, options: options)
+        let status = await FeatureDemo.run(factory, options: demo)
+        if status != 0 { throw ExitCode(status) }
     }
 }

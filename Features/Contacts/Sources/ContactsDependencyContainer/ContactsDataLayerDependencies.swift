@@ -10,11 +10,15 @@ public struct ContactsDataLayerDependencies: Sendable {
     private let configuration: ContactsSourceConfiguration
     private let source: any ContactsPageSource
 
-    public init(database: AppDatabase, clock: any AppClock, configuration: ContactsSourceConfiguration) {
+    /// `source` replaces the one `configuration` names (fakes for the Demo and tests).
+    public init(
+        database: AppDatabase, clock: any AppClock, configuration: ContactsSourceConfiguration,
+        source: (any ContactsPageSource)? = nil
+    ) {
         self.database = database
         self.clock = clock
         self.configuration = configuration
-        source = Self.makeSource(configuration)
+        self.source = source ?? Self.makeSource(configuration)
     }
 
     /// The one source of the book, made once so the bundled dataset is read once.

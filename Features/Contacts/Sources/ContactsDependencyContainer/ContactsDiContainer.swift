@@ -21,11 +21,12 @@ public final class ContactsDiContainer: Sendable {
     public init(
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock,
         configuration: ContactsSourceConfiguration = ContactsSourceConfiguration(),
-        progress: ReplProgress = ReplProgress()
+        progress: ReplProgress = ReplProgress(),
+        source: (any ContactsPageSource)? = nil
     ) {
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
-        dataLayer = ContactsDataLayerDependencies(database: database, clock: clock, configuration: configuration)
+        dataLayer = ContactsDataLayerDependencies(database: database, clock: clock, configuration: configuration, source: source)
         domainLayer = ContactsDomainLayerDependencies(dataLayer: dataLayer, clock: clock, currentAppLanguage: currentAppLanguage)
     }
 

@@ -1,3 +1,4 @@
+import ContactsTesting
 import AppCore
 import ContactsData
 import ContactsDataDomainInterface

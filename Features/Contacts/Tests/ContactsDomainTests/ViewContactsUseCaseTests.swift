@@ -1,3 +1,4 @@
+import ContactsTesting
 import ContactsDomain
 import Testing
 

@@ -1,35 +1,30 @@
-import AppCore
-import Foundation
+import ArgumentParser
+import FeatureHost
+import FeatureKit
 import LanguagesDependencyContainer
-import Localization
-import Navigation
-import Persistence
-import ReplHost
 
-/// Runs the Languages feature alone in the REPL host, on an in-memory
-/// database: `swift run --package-path Features/Languages LanguagesDemo`.
-/// Pass `--script FILE` to run a script, `--strict` to stop at the first failure.
+/// Runs the Languages feature alone in the REPL host, on an in-memory database,
+/// with the same registration and flow as the app:
+/// `swift run --package-path Features/Languages LanguagesDemo [--fake] [--script FILE]`.
+/// Languages reads no outside source; `--fake` starts it as on a machine with no
+/// locale set (English), whatever `LANG` says.
 @main
-struct LanguagesDemo {
+struct LanguagesDemo: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "LanguagesDemo",
+        abstract: "The Languages feature alone, on an in-memory database."
+    )
+
+    @OptionGroup var demo: FeatureDemoOptions
+
     @MainActor
-    static func main() async {
-        let currentAppLanguage = CurrentAppLanguage()
-        let container: LanguagesDiContainer
-        do {
-            container = LanguagesDiContainer(
-                database: try AppDatabase.inMemory(migrations: [LanguagesDiContainer.databaseMigrations]),
-                currentAppLanguage: currentAppLanguage,
-                clock: SystemAppClock(),
-                environment: ProcessInfo.processInfo.environment
-            )
-            try await container.domainLayer.getLaunchInAppLanguageUseCase().execute()
-        } catch {
-            FeatureDemoLauncher.fail("LanguagesDemo", error)
-        }
-        await FeatureDemoLauncher.run(
-            flow: LanguagesDemoFlow(diContainer: container, navigation: NavigationStack()),
-            currentLanguage: currentAppLanguage,
-            arguments: Array(CommandLine.arguments.dropFirst())
-        )
+    func run() async throws {
+        let factory = demo.fake
+            ? FeatureFactory(name: LanguagesFeature.name, databaseMigrations: LanguagesFeature.databaseMigrations) { environment in
+                LanguagesFeature(environment: environment, processEnvironment: [:])
+            }
+            : FeatureFactory.of(LanguagesFeature.self, options: NoFeatureOptions())
+        let status = await FeatureDemo.run(factory, options: demo)
+        if status != 0 { throw ExitCode(status) }
     }
 }

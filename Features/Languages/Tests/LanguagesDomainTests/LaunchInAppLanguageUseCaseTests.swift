@@ -1,3 +1,4 @@
+import LanguagesTesting
 import Foundation
 import LanguagesDomain
 import TestSupport

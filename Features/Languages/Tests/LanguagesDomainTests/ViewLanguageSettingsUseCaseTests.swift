@@ -1,3 +1,4 @@
+import LanguagesTesting
 import LanguagesDomain
 import Testing
 

@@ -41,6 +41,18 @@ open class Flow {
         }
     }
 
+    /// Asks the flows above to take the person to `destination`, which may belong
+    /// to another feature. The root flow (the app's, or a feature demo's) decides.
+    public func request(_ destination: AppDestination) {
+        parent?.handle(destination)
+    }
+
+    /// Called when a child asks to go to `destination`. The default passes it up;
+    /// the root flow overrides it.
+    open func handle(_ destination: AppDestination) {
+        parent?.handle(destination)
+    }
+
     /// Pushes a screen owned by this flow.
     public func push(_ screen: any NavigationScreen) {
         navigation.push(screen, owner: self)

@@ -3,6 +3,8 @@ import Localization
 
 /// Every text the Contacts screens show, one key each.
 public enum ContactsStringKey: String, LocalizedStringKey {
+    case featureName = "feature.name"
+    case featureSummary = "feature.summary"
     case listTitle = "list.title"
     case listHint = "list.hint"
     case listPage = "list.page"

@@ -3,6 +3,8 @@ import Localization
 
 /// Every text the Languages screens show, one key each.
 public enum LanguagesStringKey: String, LocalizedStringKey {
+    case featureName = "feature.name"
+    case featureSummary = "feature.summary"
     case settingsTitle = "settings.title"
     case settingsAppLanguage = "settings.appLanguage"
     case settingsDirectionRightToLeft = "settings.direction.rightToLeft"

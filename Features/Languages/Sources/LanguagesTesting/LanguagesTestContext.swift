@@ -9,44 +9,44 @@ import TestSupport
 
 /// The Languages use cases wired to their real interface implementations
 /// over a real SQLite database (in memory unless a test passes its own).
-struct LanguagesTestContext {
-    let currentAppLanguage: CurrentAppLanguage
-    let database: AppDatabase
-    let environment: [String: String]
+public struct LanguagesTestContext {
+    public let currentAppLanguage: CurrentAppLanguage
+    public let database: AppDatabase
+    public let environment: [String: String]
 
-    init(appLanguage: String = "en", environment: [String: String] = [:], database: AppDatabase? = nil) throws {
+    public init(appLanguage: String = "en", environment: [String: String] = [:], database: AppDatabase? = nil) throws {
         self.currentAppLanguage = TestAppLanguage.current(appLanguage)
         self.database = try database ?? TestDatabase.inMemory([LanguagesDatabaseMigrations()])
         self.environment = environment
     }
 
     /// A database file in `folder`, as the app opens it on each launch.
-    static func fileDatabase(in folder: URL) throws -> AppDatabase {
+    public static func fileDatabase(in folder: URL) throws -> AppDatabase {
         try AppDatabase.open(at: .directory(folder), migrations: [LanguagesDatabaseMigrations()])
     }
 
-    var appLanguagesRepository: AppLanguagesRepository { AppLanguagesRepository() }
-    var userAppLanguageRepository: UserAppLanguageRepository {
+    public var appLanguagesRepository: AppLanguagesRepository { AppLanguagesRepository() }
+    public var userAppLanguageRepository: UserAppLanguageRepository {
         UserAppLanguageRepository(database: database, clock: TestClock.fixed())
     }
 
-    var viewAppLanguages: ViewAppLanguagesUseCase {
+    public var viewAppLanguages: ViewAppLanguagesUseCase {
         ViewAppLanguagesUseCase(getAppLanguagesList: GetAppLanguagesList(
             appLanguagesRepository: appLanguagesRepository, currentAppLanguage: currentAppLanguage
         ))
     }
 
-    var searchAppLanguages: SearchAppLanguagesUseCase {
+    public var searchAppLanguages: SearchAppLanguagesUseCase {
         SearchAppLanguagesUseCase(searchAppLanguages: SearchAppLanguages())
     }
 
-    var viewConfirmAppLanguage: ViewConfirmAppLanguageUseCase {
+    public var viewConfirmAppLanguage: ViewConfirmAppLanguageUseCase {
         ViewConfirmAppLanguageUseCase(getAppLanguageChange: GetAppLanguageChange(
             appLanguagesRepository: appLanguagesRepository, currentAppLanguage: currentAppLanguage
         ))
     }
 
-    var confirmAppLanguageChange: ConfirmAppLanguageChangeUseCase {
+    public var confirmAppLanguageChange: ConfirmAppLanguageChangeUseCase {
         ConfirmAppLanguageChangeUseCase(setAppLanguage: SetAppLanguage(
             appLanguagesRepository: appLanguagesRepository,
             userAppLanguageRepository: userAppLanguageRepository,
@@ -54,13 +54,13 @@ struct LanguagesTestContext {
         ))
     }
 
-    var viewLanguageSettings: ViewLanguageSettingsUseCase {
+    public var viewLanguageSettings: ViewLanguageSettingsUseCase {
         ViewLanguageSettingsUseCase(getLanguageSettings: GetLanguageSettings(
             appLanguagesRepository: appLanguagesRepository, currentAppLanguage: currentAppLanguage
         ))
     }
 
-    var launchInAppLanguage: LaunchInAppLanguageUseCase {
+    public var launchInAppLanguage: LaunchInAppLanguageUseCase {
         LaunchInAppLanguageUseCase(getLaunchAppLanguage: GetLaunchAppLanguage(
             appLanguagesRepository: appLanguagesRepository,
             userAppLanguageRepository: userAppLanguageRepository,

@@ -1,22 +1,21 @@
-import LanguagesDependencyContainer
 import LanguagesPresentation
 import Navigation
 
-/// Coordinates the Languages screens inside the app: settings → list →
-/// confirmation, and back to settings once the language changed.
+/// Coordinates the Languages screens, for the app and the Demo alike:
+/// settings → list → confirmation, and back to settings once the language changed.
 @MainActor
-final class LanguagesFlow: Flow {
+public final class LanguagesFlow: Flow {
     private let diContainer: LanguagesDiContainer
     private let flowStepEmitter = FlowStepEmitter<LanguagesFlowStep>()
     private var settingsView: LanguageSettingsView?
 
-    init(diContainer: LanguagesDiContainer, navigation: NavigationStack) {
+    public init(diContainer: LanguagesDiContainer, navigation: NavigationStack) {
         self.diContainer = diContainer
         super.init(navigation: navigation)
         flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
-    override func start() {
+    override public func start() {
         let view = diContainer.makeLanguageSettingsView(flowStepEmitter: flowStepEmitter)
         settingsView = view
         push(view)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Reads a contacts endpoint given on the command line or in the environment.
-enum ContactsEndpoint {
+public enum ContactsEndpoint {
     /// The URL when it is an absolute http or https URL with a host.
-    static func url(from text: String) -> URL? {
+    public static func url(from text: String) -> URL? {
         guard
             let url = URL(string: text),
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",

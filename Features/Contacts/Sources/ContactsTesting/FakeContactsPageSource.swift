@@ -3,32 +3,32 @@ import Synchronization
 
 /// A contacts source held in memory: its pages, whether it can be reached,
 /// and the pages it was asked for.
-final class FakeContactsPageSource: ContactsPageSource {
+public final class FakeContactsPageSource: ContactsPageSource {
     private struct State {
         var pages: [Int: [ContactDataModel]]
         var isReachable = true
-        var requestedPages: [Int] = []
+        public var requestedPages: [Int] = []
     }
 
     private let state: Mutex<State>
-    let sourceDescription = "fake source"
+    public let sourceDescription = "fake source"
 
-    init(pages: [[ContactDataModel]]) {
+    public init(pages: [[ContactDataModel]]) {
         var numbered: [Int: [ContactDataModel]] = [:]
         for (index, page) in pages.enumerated() { numbered[index + 1] = page }
         state = Mutex(State(pages: numbered))
     }
 
-    var pageCount: Int { state.withLock { $0.pages.count } }
-    var contactCount: Int { state.withLock { $0.pages.values.map(\.count).reduce(0, +) } }
-    var requestedPages: [Int] { state.withLock { $0.requestedPages } }
+    public var pageCount: Int { state.withLock { $0.pages.count } }
+    public var contactCount: Int { state.withLock { $0.pages.values.map(\.count).reduce(0, +) } }
+    public var requestedPages: [Int] { state.withLock { $0.requestedPages } }
 
-    func setReachable(_ reachable: Bool) { state.withLock { $0.isReachable = reachable } }
+    public func setReachable(_ reachable: Bool) { state.withLock { $0.isReachable = reachable } }
 
     /// Replaces what the source gives for `page`, as a source whose data changed.
-    func replacePage(_ page: Int, with contacts: [ContactDataModel]) { state.withLock { $0.pages[page] = contacts } }
+    public func replacePage(_ page: Int, with contacts: [ContactDataModel]) { state.withLock { $0.pages[page] = contacts } }
 
-    func fetchPage(_ request: ContactsPageRequest) async throws -> ContactsSourcePageDataModel {
+    public func fetchPage(_ request: ContactsPageRequest) async throws -> ContactsSourcePageDataModel {
         try state.withLock { state in
             state.requestedPages.append(request.page)
             guard state.isReachable else { throw ContactsSourceError.unreachable }

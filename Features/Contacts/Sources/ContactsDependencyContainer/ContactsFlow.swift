@@ -1,21 +1,20 @@
-import ContactsDependencyContainer
 import ContactsPresentation
 import Navigation
 
-/// Coordinates the Contacts screens inside the app: the list, and a
-/// contact's details pushed on top of it.
+/// Coordinates the Contacts screens, for the app and the Demo alike: the list,
+/// and a contact's details pushed on top of it.
 @MainActor
-final class ContactsFlow: Flow {
+public final class ContactsFlow: Flow {
     private let diContainer: ContactsDiContainer
     private let flowStepEmitter = FlowStepEmitter<ContactsFlowStep>()
 
-    init(diContainer: ContactsDiContainer, navigation: NavigationStack) {
+    public init(diContainer: ContactsDiContainer, navigation: NavigationStack) {
         self.diContainer = diContainer
         super.init(navigation: navigation)
         flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
-    override func start() {
+    override public func start() {
         push(diContainer.makeContactsListView(flowStepEmitter: flowStepEmitter))
     }
 

@@ -1,0 +1,14 @@
+import ContactsDependencyContainer
+import FeatureKit
+import LanguagesDependencyContainer
+
+/// The features this app is made of, in the order the home screen lists them.
+/// Adding a feature to the app is one line here (with its import); everything
+/// else — its command, home entry, options, tables and flow — comes from its
+/// registration.
+enum RegisteredFeatures {
+    static let all: [any FeatureRegistration.Type] = [
+        ContactsFeature.self,
+        LanguagesFeature.self,
+    ]
+}

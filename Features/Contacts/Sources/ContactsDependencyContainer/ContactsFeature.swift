@@ -1,0 +1,53 @@
+import ContactsData
+import ContactsPresentation
+import FeatureKit
+import Navigation
+import Persistence
+
+/// The Contacts feature as the app (and its Demo) registers it: the `contacts`
+/// command and home entry, its options, its tables and its flow. Its
+/// DiContainer is built the first time the feature opens.
+@MainActor
+public final class ContactsFeature: FeatureRegistration {
+    public nonisolated static let name = "contacts"
+    public nonisolated static var databaseMigrations: any FeatureDatabaseMigrations { ContactsDiContainer.databaseMigrations }
+
+    private let configuration: ContactsSourceConfiguration
+    private let environment: FeatureEnvironment
+    private let sourceOverride: (any ContactsPageSource)?
+    private lazy var diContainer = ContactsDiContainer(
+        database: environment.database,
+        currentAppLanguage: environment.currentAppLanguage,
+        clock: environment.clock,
+        configuration: configuration,
+        progress: environment.progress,
+        source: sourceOverride
+    )
+
+    public convenience init(options: ContactsOptions, environment: FeatureEnvironment) {
+        self.init(
+            configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment),
+            environment: environment
+        )
+    }
+
+    /// The feature on `source` instead of the one `configuration` names: fakes for the Demo and tests.
+    public init(
+        configuration: ContactsSourceConfiguration = ContactsSourceConfiguration(),
+        environment: FeatureEnvironment,
+        source: (any ContactsPageSource)? = nil
+    ) {
+        self.configuration = configuration
+        self.environment = environment
+        self.sourceOverride = source
+    }
+
+    public var homeEntry: FeatureHomeEntry {
+        let strings = ContactsStrings.localizer(environment.currentAppLanguage)
+        return FeatureHomeEntry(title: strings.text(.featureName), summary: strings.text(.featureSummary))
+    }
+
+    public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
+        ContactsFlow(diContainer: diContainer, navigation: navigation)
+    }
+}

@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "FeatureKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "FeatureKit", targets: ["FeatureKit"]),
+        .library(name: "FeatureHost", targets: ["FeatureHost"]),
+    ],
+    dependencies: [
+        .package(path: "../AppCore"),
+        .package(path: "../Localization"),
+        .package(path: "../Navigation"),
+        .package(path: "../Persistence"),
+        .package(path: "../ReplHost"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "FeatureKit",
+            dependencies: [
+                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "FeatureHost",
+            dependencies: [
+                "FeatureKit", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            resources: [.copy("Resources/Strings")]
+        ),
+        .testTarget(
+            name: "FeatureKitTests",
+            dependencies: [
+                "FeatureKit", "FeatureHost", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+    ]
+)

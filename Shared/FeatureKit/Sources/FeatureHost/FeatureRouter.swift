@@ -1,0 +1,33 @@
+import FeatureKit
+import Navigation
+
+/// Takes the person to a destination of any registered feature: finds the
+/// feature that provides it, leaves the screens above the root, and starts that
+/// feature's flow there as a child of `rootFlow`. Used by the app's root flow and
+/// by a feature demo's.
+@MainActor
+public final class FeatureRouter {
+    public let features: [any FeatureRegistration]
+    private unowned let rootFlow: Flow
+
+    public init(features: [any FeatureRegistration], rootFlow: Flow) {
+        self.features = features
+        self.rootFlow = rootFlow
+    }
+
+    /// The feature that provides `destination`, if any is registered.
+    public func feature(providing destination: AppDestination) -> (any FeatureRegistration)? {
+        features.first { $0.destinations.contains(destination) }
+    }
+
+    /// Goes to `destination` from anywhere. Returns false, changing nothing, when
+    /// no registered feature provides it.
+    @discardableResult
+    public func open(_ destination: AppDestination) -> Bool {
+        guard let feature = feature(providing: destination) else { return false }
+        rootFlow.navigation.popToRoot()
+        rootFlow.finishChildrenWithoutScreens()
+        rootFlow.startChild(feature.makeFlow(startingAt: destination, navigation: rootFlow.navigation))
+        return true
+    }
+}

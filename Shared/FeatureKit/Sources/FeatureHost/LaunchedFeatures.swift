@@ -1,0 +1,38 @@
+import AppCore
+import FeatureKit
+import Localization
+import Persistence
+import ReplHost
+
+/// The features of one run, built on the database they share.
+@MainActor
+public struct LaunchedFeatures {
+    public let environment: FeatureEnvironment
+    /// In the order they were given: the order the home screen lists them.
+    public let features: [any FeatureRegistration]
+
+    /// Opens the database at `location` with every feature's migrations, builds each
+    /// feature on it, and lets each prepare for the first screen. Throws what opening
+    /// the database or preparing a feature threw.
+    public static func launch(
+        _ factories: [FeatureFactory],
+        databaseLocation: DatabaseLocation,
+        clock: any AppClock,
+        processEnvironment: [String: String],
+        progress: ReplProgress = ReplProgress()
+    ) async throws -> LaunchedFeatures {
+        let database = try AppDatabase.open(at: databaseLocation, migrations: factories.map(\.databaseMigrations))
+        let environment = FeatureEnvironment(
+            database: database,
+            currentAppLanguage: CurrentAppLanguage(),
+            clock: clock,
+            processEnvironment: processEnvironment,
+            progress: progress
+        )
+        let features = factories.map { $0.make(environment) }
+        for feature in features {
+            try await feature.prepareLaunch()
+        }
+        return LaunchedFeatures(environment: environment, features: features)
+    }
+}

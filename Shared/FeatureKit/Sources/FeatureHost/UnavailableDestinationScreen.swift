@@ -1,0 +1,26 @@
+import Localization
+import Navigation
+import ReplHost
+
+/// Shown by a feature's Demo when the feature hands the person over to a screen
+/// of another feature, which the demo does not have: it says so, and `back` returns.
+@MainActor
+public final class UnavailableDestinationScreen: ReplScreen {
+    private let destination: AppDestination
+    private let strings: Localizer<FeatureHostStringKey>
+
+    public init(destination: AppDestination, currentLanguage: CurrentAppLanguage) {
+        self.destination = destination
+        self.strings = FeatureHostStrings.localizer(currentLanguage)
+    }
+
+    public var routeName: String { destination.name }
+    public var title: String { destination.name }
+    public let commands: [ReplCommand] = []
+
+    public func appear() async {}
+
+    public func render() -> [String] {
+        ["  " + strings.text(.destinationNotInDemo, ["destination": destination.name])]
+    }
+}

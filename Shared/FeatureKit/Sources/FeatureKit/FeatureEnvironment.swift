@@ -1,0 +1,31 @@
+import AppCore
+import Localization
+import Persistence
+import ReplHost
+
+/// What the app shares with every feature it builds.
+public struct FeatureEnvironment: Sendable {
+    /// The app's one database, with every registered feature's migrations applied.
+    public let database: AppDatabase
+    /// The language the app is shown in (Languages changes it; everyone follows).
+    public let currentAppLanguage: CurrentAppLanguage
+    public let clock: any AppClock
+    /// The process environment (`LANG`, `CONTACTS_URL` …) as the app should see it.
+    public let processEnvironment: [String: String]
+    /// Where long work shows how it is going on a terminal.
+    public let progress: ReplProgress
+
+    public init(
+        database: AppDatabase,
+        currentAppLanguage: CurrentAppLanguage,
+        clock: any AppClock,
+        processEnvironment: [String: String],
+        progress: ReplProgress
+    ) {
+        self.database = database
+        self.currentAppLanguage = currentAppLanguage
+        self.clock = clock
+        self.processEnvironment = processEnvironment
+        self.progress = progress
+    }
+}
