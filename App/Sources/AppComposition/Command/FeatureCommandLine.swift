@@ -33,7 +33,7 @@ enum FeatureCommandLine {
     }
 
     private static func optionsHelp<Feature: FeatureRegistration>(of feature: Feature.Type) -> String {
-        let lines = Feature.Options.helpMessage(columns: 100).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Feature.Options.helpMessage(columns: 78).split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.hasPrefix("OPTIONS:") }) else { return "" }
         let options = lines[(start + 1)...].filter { !$0.contains("--help") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         guard !options.isEmpty else { return "" }
