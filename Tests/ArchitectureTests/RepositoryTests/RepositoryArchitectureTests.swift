@@ -51,6 +51,12 @@ struct RepositoryArchitectureTests {
         #expect(violations.isEmpty, "\(report(violations))")
     }
 
+    @Test("Given App and Shared When their dependencies and imports are read Then they reach features only through DependencyContainers")
+    func featuresReachedThroughDependencyContainers() async throws {
+        let violations = try await RealRepository.rules().featureEntryPointViolations
+        #expect(violations.isEmpty, "\(report(violations))")
+    }
+
     private func report(_ violations: [String]) -> String {
         "\(violations.count) violation(s):\n" + violations.joined(separator: "\n")
     }

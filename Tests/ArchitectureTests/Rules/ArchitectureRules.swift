@@ -9,7 +9,7 @@ struct ArchitectureRules: Sendable {
     static let ioModules: Set<String> = [
         "GRDB", "GRDBSQLite", "SQLite3", "CSQLite",
         "GraphQL", "Graphiti",
-        "AsyncHTTPClient", "FoundationNetworking",
+        "AsyncHTTPClient", "FoundationNetworking", "Networking",
     ]
     /// Module-name prefixes of I/O library families (`HummingbirdCore`, `NIOPosix`, `_NIOFileSystem`, …).
     static let ioModulePrefixes = ["Hummingbird", "NIO", "_NIO"]
@@ -49,6 +49,7 @@ struct ArchitectureRules: Sendable {
             + dataLayeringViolations
             + ioLibraryViolations
             + rootTestTargetViolations
+            + featureEntryPointViolations
             + readmeViolations
     }
 }

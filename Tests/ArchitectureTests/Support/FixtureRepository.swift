@@ -78,15 +78,14 @@ struct FixtureRepository {
             "App",
             files: [
                 "Sources/AppComposition/AppFlow.swift": Self.featureNames
-                    .flatMap { ["import \($0)DependencyContainer", "import \($0)Presentation"] }
+                    .map { "import \($0)DependencyContainer" }
                     .joined(separator: "\n") + "\nimport Localization\n\npublic final class AppFlow {}\n",
                 "Sources/AppMain/main.swift": "import AppComposition\n",
             ],
             targets: [TargetDescription(
                 name: "AppComposition",
-                dependencies: [.byName("Localization")] + Self.featureNames.flatMap { feature in
-                    [TargetDependency.product(name: "\(feature)DependencyContainer", package: feature),
-                     .product(name: "\(feature)Presentation", package: feature)]
+                dependencies: [.byName("Localization")] + Self.featureNames.map { feature in
+                    TargetDependency.product(name: "\(feature)DependencyContainer", package: feature)
                 }
             )],
             tests: [("AppCompositionTests", ["AppComposition"], "import AppComposition\nimport Testing\n")],

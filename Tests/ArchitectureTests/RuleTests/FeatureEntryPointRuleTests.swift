@@ -1,0 +1,54 @@
+import Testing
+
+@Suite("Given fixture packages When the feature entry point rule is evaluated")
+struct FeatureEntryPointRuleTests {
+    @Test("Given an App file importing a feature's Presentation When checked Then it is reported")
+    func appImportingPresentationIsReported() throws {
+        let violations = try FixtureRepository.withWellFormed { fixture in
+            try fixture.write("import AlphaPresentation\n", to: "App/Sources/AppComposition/AlphaFlow.swift")
+            return try fixture.rules().featureEntryPointViolations
+        }
+
+        #expect(violations == [
+            "App/Sources/AppComposition/AlphaFlow.swift:1: AppComposition imports AlphaPresentation; "
+                + "outside Features/Alpha only AlphaDependencyContainer may be imported",
+        ])
+    }
+
+    @Test("Given App depending on a feature's Domain When checked Then the manifest dependency is reported")
+    func appDependingOnDomainIsReported() throws {
+        let violations = try FixtureRepository.withWellFormed { fixture in
+            fixture.editTarget("AppComposition", inPackage: "App") {
+                $0.dependencies.append(.product(name: "BetaDomain", package: "Beta"))
+            }
+            return try fixture.rules().featureEntryPointViolations
+        }
+
+        #expect(violations == [
+            "App: AppComposition depends on BetaDomain; outside Features/Beta only BetaDependencyContainer may be used",
+        ])
+    }
+
+    @Test("Given App importing only a feature's DependencyContainer When checked Then nothing is reported")
+    func dependencyContainerIsAllowed() throws {
+        let violations = try FixtureRepository.withWellFormed { fixture in
+            try fixture.write("import AlphaDependencyContainer\n", to: "App/Sources/AppComposition/Features.swift")
+            return try fixture.rules().featureEntryPointViolations
+        }
+
+        #expect(violations.isEmpty)
+    }
+
+    @Test("Given a feature's DependencyContainer importing Networking When checked Then it is reported as I/O outside Data")
+    func networkingOutsideDataIsReported() throws {
+        let violations = try FixtureRepository.withWellFormed { fixture in
+            try fixture.write("import Networking\n", to: "Features/Alpha/Sources/AlphaDependencyContainer/Fetcher.swift")
+            return try fixture.rules().ioLibraryViolations
+        }
+
+        #expect(violations == [
+            "Features/Alpha/Sources/AlphaDependencyContainer/Fetcher.swift:1: AlphaDependencyContainer imports Networking; "
+                + "only AlphaData and Shared persistence/networking packages may import GRDB, HTTP or GraphQL libraries",
+        ])
+    }
+}
