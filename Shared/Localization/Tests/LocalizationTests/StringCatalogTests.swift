@@ -55,4 +55,21 @@ struct StringCatalogLoadingTests {
         #expect(catalog.tables.keys.sorted() == ["en", "ru"])
         #expect(catalog.entry(.greeting, languageCode: "ru") == .text("Привет"))
     }
+
+    @Test("When only Russian is asked for Then the other tables are read only when needed")
+    func readsTablesOnFirstUse() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let strings = folder.appendingPathComponent("Strings")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        try Data(#"{"greeting": "Hello"}"#.utf8).write(to: strings.appendingPathComponent("en.json"))
+        try Data(#"{"greeting": "Привет"}"#.utf8).write(to: strings.appendingPathComponent("ru.json"))
+        let bundle = try #require(Bundle(path: folder.path))
+        let catalog = StringCatalog<TestKey>.load(from: bundle)
+
+        #expect(catalog.entry(.greeting, languageCode: "ru") == .text("Привет"))
+        try FileManager.default.removeItem(at: strings.appendingPathComponent("en.json"))
+
+        #expect(catalog.tables.keys.sorted() == ["ru"])
+    }
 }

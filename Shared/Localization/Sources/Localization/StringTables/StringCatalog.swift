@@ -1,41 +1,111 @@
 import Foundation
+import Synchronization
 
 /// All the string tables of one feature, one per supported app language,
 /// read from a bundle's `Strings/<code>.json` files.
+///
+/// A catalog loaded from a bundle reads a language's table the first time a
+/// string of that language is asked for, so a launch reads only the tables of
+/// the language it shows (and English, the fallback, when a key is missing).
 public struct StringCatalog<Key: LocalizedStringKey>: Sendable {
-    public let tables: [String: StringTable]
-    /// Tables that were found but could not be read, one line each.
-    public let loadProblems: [String]
+    private let store: StringTableStore
 
+    /// A catalog of tables already in memory.
     public init(tables: [StringTable], loadProblems: [String] = []) {
-        var byCode: [String: StringTable] = [:]
-        for table in tables { byCode[table.languageCode] = table }
-        self.tables = byCode
-        self.loadProblems = loadProblems
+        store = StringTableStore(tables: tables, loadProblems: loadProblems)
     }
 
-    /// Loads the table of every supported language found in `bundle`.
+    private init(store: StringTableStore) {
+        self.store = store
+    }
+
+    /// Every table, by language code; reads the ones not read yet.
+    public var tables: [String: StringTable] { store.allTables() }
+
+    /// Tables that were found but could not be read, one line each; reads every table first.
+    public var loadProblems: [String] {
+        _ = store.allTables()
+        return store.problems
+    }
+
+    /// The catalog of the tables of every supported language found in `bundle`.
     /// A missing or unreadable table is reported in ``loadProblems`` and the
     /// lookups fall back to English, so the app keeps working.
     public static func load(from bundle: Bundle, subdirectory: String = "Strings") -> StringCatalog {
-        var tables: [StringTable] = []
-        var problems: [String] = []
-        for language in SupportedAppLanguages.all {
-            guard let url = bundle.url(forResource: language.code, withExtension: "json", subdirectory: subdirectory) else {
-                continue
+        StringCatalog(store: StringTableStore { code in
+            guard let url = bundle.url(forResource: code, withExtension: "json", subdirectory: subdirectory) else {
+                return .success(nil)
             }
             do {
-                tables.append(try StringTable(languageCode: language.code, json: try Data(contentsOf: url)))
+                return .success(try StringTable(languageCode: code, json: try Data(contentsOf: url)))
             } catch {
-                problems.append("\(language.code): \(url.lastPathComponent) cannot be read: \(error)")
+                return .failure(StringTableStore.LoadFailure(message: "\(code): \(url.lastPathComponent) cannot be read: \(error)"))
             }
-        }
-        return StringCatalog(tables: tables, loadProblems: problems)
+        })
     }
 
     /// The entry for `key` in `languageCode`, falling back to English.
     public func entry(_ key: Key, languageCode: String) -> StringTableEntry? {
-        tables[languageCode]?.entries[key.rawValue]
-            ?? tables[SupportedAppLanguages.english.code]?.entries[key.rawValue]
+        store.table(languageCode)?.entries[key.rawValue]
+            ?? store.table(SupportedAppLanguages.english.code)?.entries[key.rawValue]
+    }
+}
+
+/// The tables of one catalog, read on first use and kept.
+final class StringTableStore: Sendable {
+    /// Reads the table of a language: `nil` when there is none, a message when it cannot be read.
+    typealias Loader = @Sendable (String) -> Result<StringTable?, LoadFailure>
+
+    struct LoadFailure: Error {
+        let message: String
+    }
+
+    private struct State {
+        var tables: [String: StringTable] = [:]
+        var attempted: Set<String> = []
+        var problems: [String] = []
+    }
+
+    private let loader: Loader?
+    private let state: Mutex<State>
+
+    init(tables: [StringTable], loadProblems: [String]) {
+        var state = State(problems: loadProblems)
+        for table in tables {
+            state.tables[table.languageCode] = table
+        }
+        state.attempted = Set(SupportedAppLanguages.all.map(\.code))
+        self.state = Mutex(state)
+        loader = nil
+    }
+
+    init(loader: @escaping Loader) {
+        self.loader = loader
+        state = Mutex(State())
+    }
+
+    var problems: [String] { state.withLock { $0.problems } }
+
+    func table(_ code: String) -> StringTable? {
+        if let known = state.withLock({ $0.attempted.contains(code) ? Optional($0.tables[code]) : nil }) {
+            return known
+        }
+        let loaded = loader?(code) ?? .success(nil)
+        return state.withLock { state in
+            if state.attempted.insert(code).inserted {
+                switch loaded {
+                case .success(let table): state.tables[code] = table
+                case .failure(let failure): state.problems.append(failure.message)
+                }
+            }
+            return state.tables[code]
+        }
+    }
+
+    func allTables() -> [String: StringTable] {
+        for language in SupportedAppLanguages.all {
+            _ = table(language.code)
+        }
+        return state.withLock { $0.tables }
     }
 }
