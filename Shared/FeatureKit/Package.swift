@@ -15,6 +15,7 @@ let package = Package(
         .package(path: "../Persistence"),
         .package(path: "../ReplHost"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -37,6 +38,7 @@ let package = Package(
             dependencies: [
                 "FeatureKit", "FeatureHost", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ]

@@ -11,6 +11,17 @@ struct AppFlowTests {
         #expect(app.titles == ["Home"])
     }
 
+    @Test("Given the registered features When the home screen renders Then each is listed in order with its command word")
+    func homeListsRegisteredFeatures() async throws {
+        let app = try await AppFlowHarness()
+        let rows = app.flow.screens.first?.render() ?? []
+
+        #expect(rows.prefix(2) == [
+            "  1. Contacts [contacts] — browse, search and edit your contacts",
+            "  2. Languages [languages] — choose the language the app is shown in",
+        ])
+    }
+
     @Test("Given the home screen When the person types languages Then language settings are shown on top of home")
     func globalFeatureCommand() async throws {
         let app = try await AppFlowHarness()
