@@ -40,15 +40,12 @@ struct StringCatalogTests {
 struct StringCatalogLoadingTests {
     @Test("When the catalog is loaded Then readable tables of supported languages are kept and others skipped")
     func load() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let strings = folder.appendingPathComponent("Strings")
-        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
-        try Data(#"{"greeting": "Hello"}"#.utf8).write(to: strings.appendingPathComponent("en.json"))
-        try Data(#"{"greeting": "Привет"}"#.utf8).write(to: strings.appendingPathComponent("ru.json"))
+        let folder = try StringFolder(["en": #"{"greeting": "Hello"}"#, "ru": #"{"greeting": "Привет"}"#])
+        defer { folder.remove() }
+        let strings = folder.strings
         try Data(#"{"greeting": "#.utf8).write(to: strings.appendingPathComponent("fr.json"))
         try Data(#"{"greeting": "Hallo"}"#.utf8).write(to: strings.appendingPathComponent("nl.json"))
-        let bundle = try #require(Bundle(path: folder.path))
+        let bundle = try #require(Bundle(path: folder.root.path))
 
         let catalog = StringCatalog<TestKey>.load(from: bundle)
 
@@ -58,18 +55,33 @@ struct StringCatalogLoadingTests {
 
     @Test("When only Russian is asked for Then the other tables are read only when needed")
     func readsTablesOnFirstUse() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let strings = folder.appendingPathComponent("Strings")
-        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
-        try Data(#"{"greeting": "Hello"}"#.utf8).write(to: strings.appendingPathComponent("en.json"))
-        try Data(#"{"greeting": "Привет"}"#.utf8).write(to: strings.appendingPathComponent("ru.json"))
-        let bundle = try #require(Bundle(path: folder.path))
+        let folder = try StringFolder(["en": #"{"greeting": "Hello"}"#, "ru": #"{"greeting": "Привет"}"#])
+        defer { folder.remove() }
+        let strings = folder.strings
+        let bundle = try #require(Bundle(path: folder.root.path))
         let catalog = StringCatalog<TestKey>.load(from: bundle)
 
         #expect(catalog.entry(.greeting, languageCode: "ru") == .text("Привет"))
         try FileManager.default.removeItem(at: strings.appendingPathComponent("en.json"))
 
         #expect(catalog.tables.keys.sorted() == ["ru"])
+    }
+}
+
+/// A temporary bundle folder with `Strings/<code>.json` files.
+private struct StringFolder {
+    let root: URL
+    var strings: URL { root.appendingPathComponent("Strings") }
+
+    init(_ tables: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Strings"), withIntermediateDirectories: true)
+        for (code, json) in tables {
+            try Data(json.utf8).write(to: root.appendingPathComponent("Strings/\(code).json"))
+        }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
     }
 }
