@@ -62,7 +62,8 @@ public final class AppFlow: Flow, ReplNavigator {
 
     private func unavailableScreenCommand(_ reserved: (name: String, title: AppStringKey)) -> ReplCommand {
         let title = strings.text(reserved.title)
-        return ReplCommand(name: reserved.name, summary: strings.text(.goToSummary, ["screen": title]), isListed: false) {
+        let summary = FeatureHostStrings.localizer(diContainer.currentAppLanguage).text(.goToSummary, ["screen": title])
+        return ReplCommand(name: reserved.name, summary: summary, isListed: false) {
             [unowned self] _ in
             .failure(strings.text(.notInThisBuild, ["screen": title]))
         }

@@ -19,7 +19,6 @@ public enum AppStringKey: String, LocalizedStringKey {
     case screenWishlistName = "screen.wishlist.name"
     case screenFavoritesName = "screen.favorites.name"
     case screenLessonsName = "screen.lessons.name"
-    case goToSummary = "command.goTo.summary"
     case notInThisBuild = "message.notInThisBuild"
 }
 
