@@ -1,5 +1,6 @@
 import Localization
 import Navigation
+import ReplKit
 
 /// A navigator for running one feature's screens alone (its `<F>Demo`):
 /// a stack with `back` and `home`, and no other features.
