@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "LanguagesPresentation",
-            dependencies: ["LanguagesDomain", "Localization", "Navigation", "ReplHost"],
+            dependencies: ["LanguagesDomain", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost")],
             resources: [.copy("Resources/Strings")]
         ),
         .target(
@@ -48,7 +48,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "LanguagesDemo",
-            dependencies: ["LanguagesDependencyContainer", "LanguagesPresentation", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost"]
+            dependencies: ["LanguagesDependencyContainer", "LanguagesPresentation", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", .product(name: "ReplKit", package: "ReplHost")]
         ),
         .testTarget(
             name: "LanguagesDomainTests",
@@ -62,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguagesPresentationTests",
-            dependencies: ["LanguagesPresentation", "LanguagesDependencyContainer", "LanguagesDomain", "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport"],
+            dependencies: ["LanguagesPresentation", "LanguagesDependencyContainer", "LanguagesDomain", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport"],
             path: "Tests/LanguagesPresentationTests"
         ),
     ]
