@@ -39,14 +39,14 @@ let package = Package(
         ),
         .target(
             name: "ContactsPresentation",
-            dependencies: ["ContactsDomain", "Localization", "Navigation", "ReplHost"],
+            dependencies: ["ContactsDomain", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost")],
             resources: [.copy("Resources/Strings")]
         ),
         .target(
             name: "ContactsDependencyContainer",
             dependencies: [
                 "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsPresentation",
-                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                "AppCore", "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -54,7 +54,7 @@ let package = Package(
             name: "ContactsDemo",
             dependencies: [
                 "ContactsDependencyContainer", "ContactsPresentation", "AppCore", "Localization", "Navigation",
-                "Persistence", "ReplHost",
+                "Persistence", "ReplHost", .product(name: "ReplKit", package: "ReplHost"),
             ]
         ),
         .testTarget(
@@ -78,7 +78,7 @@ let package = Package(
             name: "ContactsPresentationTests",
             dependencies: [
                 "ContactsPresentation", "ContactsDependencyContainer", "ContactsDomain", "ContactsData", "AppCore",
-                "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
+                "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport",
             ],
             path: "Tests/ContactsPresentationTests"
         ),
