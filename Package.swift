@@ -48,8 +48,13 @@ let package = Package(
             path: "Shared/Persistence/Tests/PersistenceTests"
         ),
         .testTarget(
+            name: "ReplKitTests",
+            dependencies: [.product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation"],
+            path: "Shared/ReplHost/Tests/ReplKitTests"
+        ),
+        .testTarget(
             name: "ReplHostTests",
-            dependencies: ["ReplHost", "Localization", "Navigation"],
+            dependencies: ["ReplHost", .product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation"],
             path: "Shared/ReplHost/Tests/ReplHostTests"
         ),
 
@@ -75,7 +80,7 @@ let package = Package(
                 .product(name: "LanguagesPresentation", package: "Languages"),
                 .product(name: "LanguagesDependencyContainer", package: "Languages"),
                 .product(name: "LanguagesDomain", package: "Languages"),
-                "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
+                "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport",
             ],
             path: "Features/Languages/Tests/LanguagesPresentationTests"
         ),
@@ -108,7 +113,7 @@ let package = Package(
                 .product(name: "ContactsDependencyContainer", package: "Contacts"),
                 .product(name: "ContactsDomain", package: "Contacts"),
                 .product(name: "ContactsData", package: "Contacts"),
-                "AppCore", "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
+                "AppCore", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport",
             ],
             path: "Features/Contacts/Tests/ContactsPresentationTests"
         ),
@@ -118,7 +123,8 @@ let package = Package(
             name: "AppCompositionTests",
             dependencies: [
                 .product(name: "AppComposition", package: "App"),
-                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "TestSupport",
+                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", .product(name: "ReplKit", package: "ReplHost"),
+                "TestSupport",
             ],
             path: "App/Tests/AppCompositionTests"
         ),

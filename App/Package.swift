@@ -23,7 +23,7 @@ let package = Package(
         .target(
             name: "AppComposition",
             dependencies: [
-                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "LanguagesDependencyContainer", package: "Languages"),
                 .product(name: "LanguagesPresentation", package: "Languages"),
                 .product(name: "ContactsDependencyContainer", package: "Contacts"),
@@ -35,7 +35,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppCompositionTests",
-            dependencies: ["AppComposition", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "TestSupport"]
+            dependencies: ["AppComposition", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", .product(name: "ReplKit", package: "ReplHost"), "TestSupport"]
         ),
     ]
 )

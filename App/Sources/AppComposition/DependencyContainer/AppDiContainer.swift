@@ -3,7 +3,7 @@ import ContactsDependencyContainer
 import LanguagesDependencyContainer
 import Localization
 import Persistence
-import ReplHost
+import ReplKit
 
 /// Holds what the whole app shares — the database, the app language, the
 /// clock — and each feature's DiContainer built on them.

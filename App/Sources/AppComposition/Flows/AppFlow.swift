@@ -1,6 +1,6 @@
 import Localization
 import Navigation
-import ReplHost
+import ReplKit
 
 /// The root flow: the home screen, one child flow per feature, and the
 /// commands that work on every screen.
