@@ -35,7 +35,8 @@ func featureModules(_ feature: String) -> [Target.Dependency] {
 
 /// The Shared modules and libraries feature tests build on.
 let sharedTestModules: [Target.Dependency] = [
-    "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "TestSupport",
+    "AppCore", "Localization", "Navigation", "Persistence", "TestSupport",
+    .product(name: "ReplKit", package: "ReplHost"),
     .product(name: "FeatureKit", package: "FeatureKit"),
     .product(name: "GRDB", package: "GRDB.swift"),
     .product(name: "Logging", package: "swift-log"),
@@ -89,6 +90,7 @@ let package = Package(
             name: "FeatureKitTests",
             dependencies: [
                 "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -106,8 +108,13 @@ let package = Package(
             path: "Shared/Persistence/Tests/PersistenceTests"
         ),
         .testTarget(
+            name: "ReplKitTests",
+            dependencies: [.product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation"],
+            path: "Shared/ReplHost/Tests/ReplKitTests"
+        ),
+        .testTarget(
             name: "ReplHostTests",
-            dependencies: ["ReplHost", "Localization", "Navigation"],
+            dependencies: ["ReplHost", .product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation"],
             path: "Shared/ReplHost/Tests/ReplHostTests"
         ),
 
@@ -117,7 +124,7 @@ let package = Package(
             dependencies: [
                 .product(name: "AppComposition", package: "App"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
-                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "TestSupport",
+                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
             ],
             path: "App/Tests/AppCompositionTests"
         ),

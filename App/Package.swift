@@ -35,6 +35,7 @@ let package = Package(
             name: "AppComposition",
             dependencies: [
                 "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -45,7 +46,7 @@ let package = Package(
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "TestSupport",
+                "AppComposition", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ]
         ),

@@ -42,14 +42,14 @@ let package = Package(
         ),
         .target(
             name: "ContactsPresentation",
-            dependencies: ["ContactsDomain", "Localization", "Navigation", "ReplHost"],
+            dependencies: ["ContactsDomain", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost")],
             resources: [.copy("Resources/Strings")]
         ),
         .target(
             name: "ContactsDependencyContainer",
             dependencies: [
                 "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsPresentation",
-                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                "AppCore", "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -89,7 +89,7 @@ let package = Package(
             name: "ContactsPresentationTests",
             dependencies: [
                 "ContactsPresentation", "ContactsDependencyContainer", "ContactsDomain", "ContactsData", "ContactsTesting",
-                "AppCore", "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport",
+                "AppCore", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport",
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ],
             path: "Tests/ContactsPresentationTests"

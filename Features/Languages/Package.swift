@@ -39,7 +39,7 @@ let package = Package(
         ),
         .target(
             name: "LanguagesPresentation",
-            dependencies: ["LanguagesDomain", "Localization", "Navigation", "ReplHost"],
+            dependencies: ["LanguagesDomain", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost")],
             resources: [.copy("Resources/Strings")]
         ),
         .target(
@@ -81,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguagesPresentationTests",
-            dependencies: ["LanguagesPresentation", "LanguagesDependencyContainer", "LanguagesDomain", "Localization", "Navigation", "ReplHost", "Persistence", "TestSupport"],
+            dependencies: ["LanguagesPresentation", "LanguagesDependencyContainer", "LanguagesDomain", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport"],
             path: "Tests/LanguagesPresentationTests"
         ),
     ]

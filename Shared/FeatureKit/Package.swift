@@ -21,7 +21,8 @@ let package = Package(
         .target(
             name: "FeatureKit",
             dependencies: [
-                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                "AppCore", "Localization", "Navigation", "Persistence",
+                .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -29,6 +30,7 @@ let package = Package(
             name: "FeatureHost",
             dependencies: [
                 "FeatureKit", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources/Strings")]
@@ -37,6 +39,7 @@ let package = Package(
             name: "FeatureKitTests",
             dependencies: [
                 "FeatureKit", "FeatureHost", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

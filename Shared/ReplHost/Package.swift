@@ -5,6 +5,7 @@ let package = Package(
     name: "ReplHost",
     platforms: [.macOS(.v15)],
     products: [
+        .library(name: "ReplKit", targets: ["ReplKit"]),
         .library(name: "ReplHost", targets: ["ReplHost"]),
     ],
     dependencies: [
@@ -13,10 +14,16 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "ReplHost",
+            name: "ReplKit",
             dependencies: ["Localization", "Navigation"],
             resources: [.copy("Resources/Strings")]
         ),
-        .testTarget(name: "ReplHostTests", dependencies: ["ReplHost", "Localization", "Navigation"]),
+        .target(
+            name: "ReplHost",
+            dependencies: ["ReplKit", "Localization", "Navigation"],
+            resources: [.copy("Resources/Strings")]
+        ),
+        .testTarget(name: "ReplKitTests", dependencies: ["ReplKit", "Localization", "Navigation"]),
+        .testTarget(name: "ReplHostTests", dependencies: ["ReplHost", "ReplKit", "Localization", "Navigation"]),
     ]
 )

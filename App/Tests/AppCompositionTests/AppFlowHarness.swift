@@ -1,6 +1,6 @@
 import AppComposition
 import Persistence
-import ReplHost
+import ReplKit
 import TestSupport
 
 /// The whole app on an in-memory database, driven command by command as the

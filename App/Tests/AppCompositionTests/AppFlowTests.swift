@@ -1,5 +1,5 @@
 import AppComposition
-import ReplHost
+import ReplKit
 import Testing
 
 @MainActor

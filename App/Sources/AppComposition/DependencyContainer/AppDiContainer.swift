@@ -2,7 +2,7 @@ import FeatureHost
 import FeatureKit
 import Localization
 import Persistence
-import ReplHost
+import ReplKit
 
 /// Holds what the whole app shares — the database, the app language, the
 /// clock, the progress line — and the registered features built on them.

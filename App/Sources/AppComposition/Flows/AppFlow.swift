@@ -2,7 +2,7 @@ import FeatureHost
 import FeatureKit
 import Localization
 import Navigation
-import ReplHost
+import ReplKit
 
 /// The root flow: the home screen, the registered features' flows as children,
 /// the commands that work on every screen, and the hand-overs from one feature

@@ -1,5 +1,5 @@
 import Localization
-import ReplHost
+import ReplKit
 
 /// Text view of the home screen: a numbered list of the features.
 @MainActor

@@ -4,7 +4,7 @@ import ContactsPresentation
 import Localization
 import Navigation
 import Persistence
-import ReplHost
+import ReplKit
 
 /// Everything the Contacts feature needs, built in one place: its database
 /// migrations, its layers, and its screens.

@@ -1,5 +1,5 @@
 import ContactsPresentation
-import ReplHost
+import ReplKit
 import Testing
 
 @MainActor
@@ -59,5 +59,40 @@ struct ContactDetailsViewTests {
         let view = await detailsOfFirstContact(try ContactsScreensHarness(appLanguage: "es"))
 
         #expect(view.render().contains { $0.contains("Edad:") })
+    }
+
+    @Test("Given a contact who is not a favorite When the person types fav Then they are told and the details show the mark")
+    func fav() async throws {
+        let harness = try ContactsScreensHarness()
+        let view = await detailsOfFirstContact(harness)
+        let name = try #require(view.viewModel.state.loadedContent.map { "\($0.firstName) \($0.lastName)" })
+
+        let outcome = await harness.run("fav", on: view)
+
+        #expect(outcome == .messageThenRender("\(name) is now a favorite."))
+        #expect(view.viewModel.state.loadedContent?.isFavorite == true)
+    }
+
+    @Test("Given a contact who is a favorite When the person favorites them again Then the notice says so")
+    func favTwice() async throws {
+        let harness = try ContactsScreensHarness()
+        let view = await detailsOfFirstContact(harness)
+        _ = await view.viewModel.favoriteToggled(isFavorite: true)
+        let name = try #require(view.viewModel.state.loadedContent.map { "\($0.firstName) \($0.lastName)" })
+
+        let notice = await view.viewModel.favoriteToggled(isFavorite: true)
+
+        #expect(notice == .alreadyFavorite(name: name))
+    }
+
+    @Test("Given a contact who is not a favorite When the person types unfav Then they are told the contact is not one")
+    func unfavNotFavorite() async throws {
+        let harness = try ContactsScreensHarness()
+        let view = await detailsOfFirstContact(harness)
+        let name = try #require(view.viewModel.state.loadedContent.map { "\($0.firstName) \($0.lastName)" })
+
+        let outcome = await harness.run("unfav", on: view)
+
+        #expect(outcome == .message("\(name) is not a favorite."))
     }
 }

@@ -1,6 +1,6 @@
 import ContactsPresentation
 import Synchronization
-import ReplHost
+import ReplKit
 import Testing
 
 @MainActor
@@ -64,6 +64,31 @@ struct ContactsListViewTests {
 
         #expect(view.viewModel.visibleContacts.map(\.id) == [first.id])
         #expect(view.render().first?.contains("★") == true)
+    }
+
+    @Test("Given row 1 is a favorite When the person types fav 1 again Then they are told it is a favorite already")
+    func favTwice() async throws {
+        let harness = try ContactsScreensHarness()
+        let view = await harness.listView()
+        let first = view.viewModel.visibleContacts[0]
+        _ = await harness.run("fav", ["1"], on: view)
+
+        let outcome = await harness.run("fav", ["1"], on: view)
+
+        #expect(outcome == .message("\(first.fullName) is already a favorite."))
+    }
+
+    @Test("Given the list When the person searches a name nobody has Then the screen says so, then the status line")
+    func emptySearchRender() async throws {
+        let harness = try ContactsScreensHarness()
+        let view = await harness.listView()
+
+        _ = await harness.run("search", ["nobody-has-this-name"], on: view)
+        let lines = view.render()
+
+        #expect(lines.count == 2)
+        #expect(lines[0] == "  No contact matches \"nobody-has-this-name\" — type search to see them all.")
+        #expect(lines[1].hasPrefix("Page 1 of "))
     }
 
     @Test("Given the list When the person sorts by a key that does not exist Then they are told the keys")

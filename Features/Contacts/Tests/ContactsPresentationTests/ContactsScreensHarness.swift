@@ -4,7 +4,7 @@ import ContactsPresentation
 import Localization
 import Navigation
 import Persistence
-import ReplHost
+import ReplKit
 import TestSupport
 
 /// The Contacts screens built by their DiContainer on the bundled dataset and

@@ -10,9 +10,9 @@ struct ConfirmAppLanguageViewModelTests {
         let viewModel = harness.container.makeConfirmAppLanguageView(languageId: "es", flowStepEmitter: harness.emitter).viewModel
         await viewModel.screenAppeared()
 
-        let failure = await viewModel.confirmTapped()
+        let outcome = await viewModel.confirmTapped()
 
-        #expect(failure == nil)
+        #expect(outcome == .changed(name: "Español"))
         #expect(harness.currentAppLanguage.language.code == "es")
         #expect(harness.steps == [.languageChangeConfirmedFromConfirmAppLanguage(languageId: "es")])
     }
@@ -49,6 +49,6 @@ struct ConfirmAppLanguageViewModelTests {
 
         await viewModel.screenAppeared()
 
-        #expect(viewModel.state == .failed(.unknownLanguage(id: "xx")))
+        #expect(viewModel.state == .failure(.unknownLanguage(id: "xx")))
     }
 }

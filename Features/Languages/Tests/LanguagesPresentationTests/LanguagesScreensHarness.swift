@@ -4,6 +4,7 @@ import LanguagesPresentation
 import Localization
 import Navigation
 import Persistence
+import ReplKit
 import TestSupport
 
 /// The Languages screens built by their DiContainer on an in-memory database,
@@ -24,5 +25,11 @@ final class LanguagesScreensHarness {
             environment: [:]
         )
         emitter.listen { [unowned self] step in steps.append(step) }
+    }
+
+    /// Runs a screen command as the REPL would.
+    func run(_ name: String, _ arguments: [String] = [], on screen: any ReplScreen) async -> ReplOutcome? {
+        guard let command = screen.commands.first(where: { $0.answers(to: name) }) else { return nil }
+        return await command.action(arguments)
     }
 }

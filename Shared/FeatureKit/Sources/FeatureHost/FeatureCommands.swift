@@ -1,7 +1,7 @@
 import FeatureKit
 import Localization
 import Navigation
-import ReplHost
+import ReplKit
 
 /// The commands that work on every screen because a feature registered them:
 /// each feature's name (`contacts`) and its named entries (`bag`, `favorites`).

@@ -4,6 +4,7 @@ import Foundation
 import Navigation
 import Persistence
 import ReplHost
+import ReplKit
 
 /// Runs one feature alone in the REPL host, for its `<F>Demo` executable: the
 /// same registration and flow the app uses, on an in-memory database.

@@ -2,6 +2,7 @@ import FeatureKit
 import Localization
 import Navigation
 import ReplHost
+import ReplKit
 
 /// The root flow of a feature's Demo: the feature's own flow, started at its
 /// home (whose first screen becomes the root), with `back`, `home` and the

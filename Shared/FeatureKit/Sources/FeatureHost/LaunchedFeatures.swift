@@ -2,7 +2,7 @@ import AppCore
 import FeatureKit
 import Localization
 import Persistence
-import ReplHost
+import ReplKit
 
 /// The features of one run, built on the database they share.
 @MainActor

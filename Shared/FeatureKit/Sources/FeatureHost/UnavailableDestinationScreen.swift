@@ -1,6 +1,6 @@
 import Localization
 import Navigation
-import ReplHost
+import ReplKit
 
 /// Shown by a feature's Demo when the feature hands the person over to a screen
 /// of another feature, which the demo does not have: it says so, and `back` returns.

@@ -1,7 +1,7 @@
 import AppCore
 import Localization
 import Persistence
-import ReplHost
+import ReplKit
 
 /// What the app shares with every feature it builds.
 public struct FeatureEnvironment: Sendable {

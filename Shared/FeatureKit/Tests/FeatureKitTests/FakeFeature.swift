@@ -3,7 +3,7 @@ import FeatureKit
 import GRDB
 import Navigation
 import Persistence
-import ReplHost
+import ReplKit
 
 /// A feature with a home screen and a `bag` screen reachable from anywhere,
 /// recording the flows it was asked to start.

@@ -3,7 +3,7 @@ import FeatureHost
 import FeatureKit
 import Navigation
 import Persistence
-import ReplHost
+import ReplKit
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import Localization
 import ReplHost
+import ReplKit
 
 /// A screen with a title per language, fixed content, and commands set by the test.
 @MainActor

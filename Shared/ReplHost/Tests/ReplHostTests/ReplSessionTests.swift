@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import ReplHost
+import ReplKit
 import Testing
 
 @MainActor

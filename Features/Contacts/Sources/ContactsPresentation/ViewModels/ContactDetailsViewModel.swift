@@ -1,12 +1,13 @@
 import ContactsDomain
 import Navigation
 import Observation
+import ReplKit
 
 /// One contact's details, with the name edit and the favorite mark.
 @MainActor
 @Observable
 public final class ContactDetailsViewModel {
-    public private(set) var state: ContactsScreenState<ContactDetailsDomainModel> = .loading
+    public private(set) var state: ScreenState<ContactDetailsDomainModel, ContactsFailure> = .loading
 
     @ObservationIgnored public let contactId: String
     @ObservationIgnored private let viewContactDetailsUseCase: ViewContactDetailsUseCase
@@ -27,29 +28,40 @@ public final class ContactDetailsViewModel {
 
     public func screenAppeared() async {
         do {
-            state = .loaded(try await viewContactDetailsUseCase.execute(contactId: contactId))
+            state = .content(try await viewContactDetailsUseCase.execute(contactId: contactId))
         } catch {
-            state = .failed(ContactsFailure(error))
+            state = .failure(ContactsFailure(error))
         }
     }
 
     /// Saves a new name. Returns why it was refused, leaving the details as they were.
     public func nameEditSubmitted(_ change: ContactNameChangeDomainModel) async -> ContactsFailure? {
         do {
-            state = .loaded(try await editContactNameUseCase.execute(contactId: contactId, change: change))
+            state = .content(try await editContactNameUseCase.execute(contactId: contactId, change: change))
             return nil
         } catch {
             return ContactsFailure(error)
         }
     }
 
-    public func favoriteToggled(isFavorite: Bool) async -> ContactsFailure? {
+    /// Marks or unmarks the contact as a favorite, unless it is so already, and
+    /// reloads the details. `nil` when the reload failed: the state says why.
+    public func favoriteToggled(isFavorite: Bool) async -> ContactDetailsNotice? {
+        if let details = state.loadedContent, details.isFavorite == isFavorite {
+            return isFavorite ? .alreadyFavorite(name: Self.name(of: details)) : .notFavorite(name: Self.name(of: details))
+        }
         do {
             try await toggleContactFavoritedUseCase.execute(contactId: contactId, isFavorite: isFavorite)
         } catch {
-            return ContactsFailure(error)
+            return .failed(ContactsFailure(error))
         }
         await screenAppeared()
-        return nil
+        guard let details = state.loadedContent else { return nil }
+        return isFavorite ? .favorited(name: Self.name(of: details)) : .unfavorited(name: Self.name(of: details))
+    }
+
+    /// The contact's first and last name, as the notices name them.
+    private static func name(of details: ContactDetailsDomainModel) -> String {
+        "\(details.firstName) \(details.lastName)"
     }
 }

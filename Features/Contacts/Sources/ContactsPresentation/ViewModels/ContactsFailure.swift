@@ -18,10 +18,3 @@ public enum ContactsFailure: Equatable, Sendable {
         }
     }
 }
-
-/// Where a Contacts screen's content stands.
-public enum ContactsScreenState<Content: Equatable & Sendable>: Equatable, Sendable {
-    case loading
-    case loaded(Content)
-    case failed(ContactsFailure)
-}

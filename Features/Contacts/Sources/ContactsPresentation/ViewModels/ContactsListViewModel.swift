@@ -1,12 +1,13 @@
 import ContactsDomain
 import Navigation
 import Observation
+import ReplKit
 
 /// The contact list: pages of 20, search, sort, the favorites filter, refresh.
 @MainActor
 @Observable
 public final class ContactsListViewModel {
-    public private(set) var state: ContactsScreenState<ContactsPageDomainModel> = .loading
+    public private(set) var state: ScreenState<ContactsPageDomainModel, ContactsFailure> = .loading
     public private(set) var query = ContactsQueryDomainModel()
 
     @ObservationIgnored private let viewContactsUseCase: ViewContactsUseCase
@@ -33,8 +34,7 @@ public final class ContactsListViewModel {
 
     /// The contacts on screen now, in order.
     public var visibleContacts: [ContactSummaryDomainModel] {
-        if case .loaded(let page) = state { return page.contacts }
-        return []
+        state.loadedContent?.contacts ?? []
     }
 
     public func screenAppeared() async {
@@ -42,7 +42,7 @@ public final class ContactsListViewModel {
     }
 
     public func nextPageTapped() async -> ContactsListNotice? {
-        guard case .loaded(let page) = state else { return nil }
+        guard let page = state.loadedContent else { return nil }
         guard page.query.page < page.pageCount else { return .alreadyOnLastPage }
         var next = query
         next.page = page.query.page + 1
@@ -58,42 +58,44 @@ public final class ContactsListViewModel {
         return nil
     }
 
-    public func searchTextChanged(_ text: String) async {
+    /// Searches the whole book. Says how many pages it saved first, if any.
+    public func searchTextChanged(_ text: String) async -> ContactsListNotice? {
         do {
             let page = try await searchContactsUseCase.execute(searchText: text, in: query, onSyncProgress: syncProgressChanged)
-            query = page.query
-            state = .loaded(page)
+            show(page)
+            return Self.wholeBookNotice(page)
         } catch is CancellationError {
             // Ctrl-C: the list stays as it was.
         } catch {
-            state = .failed(ContactsFailure(error))
+            state = .failure(ContactsFailure(error))
         }
+        return nil
     }
 
-    public func sortChanged(_ sort: ContactsSortDomainModel) async {
+    /// Sorts the whole book. Says how many pages it saved first, if any.
+    public func sortChanged(_ sort: ContactsSortDomainModel) async -> ContactsListNotice? {
         var sorted = query
         sorted.sort = sort
         sorted.page = 1
-        await load(sorted)
+        return await load(sorted).flatMap(Self.wholeBookNotice)
     }
 
-    public func favoritesFilterChanged(favoritesOnly: Bool) async {
+    /// Shows only favorites, or everyone again. Says how many pages it saved first, if any.
+    public func favoritesFilterChanged(favoritesOnly: Bool) async -> ContactsListNotice? {
         var filtered = query
         filtered.favoritesOnly = favoritesOnly
         filtered.page = 1
-        await load(filtered)
+        return await load(filtered).flatMap(Self.wholeBookNotice)
     }
 
     public func refreshTapped() async -> ContactsListNotice {
         do {
             switch try await refreshContactsUseCase.execute(query: query) {
             case .refreshed(let page):
-                query = page.query
-                state = .loaded(page)
+                show(page)
                 return .refreshed
             case .sourceUnreachable(let page):
-                query = page.query
-                state = .loaded(page)
+                show(page)
                 if case .offline(_, let minutesAgo) = page.freshness { return .sourceUnreachable(minutesAgo: minutesAgo) }
                 return .sourceUnreachable(minutesAgo: nil)
             }
@@ -106,7 +108,11 @@ public final class ContactsListViewModel {
         flowStepEmitter.emit(.contactTappedFromContacts(id: id))
     }
 
+    /// Marks or unmarks `contact` as a favorite, unless it is so already.
     public func favoriteToggled(contact: ContactSummaryDomainModel, isFavorite: Bool) async -> ContactsListNotice {
+        if contact.isFavorite == isFavorite {
+            return isFavorite ? .alreadyFavorite(name: contact.fullName) : .notFavorite(name: contact.fullName)
+        }
         do {
             try await toggleContactFavoritedUseCase.execute(contactId: contact.id, isFavorite: isFavorite)
         } catch {
@@ -116,16 +122,29 @@ public final class ContactsListViewModel {
         return isFavorite ? .favorited(name: contact.fullName) : .unfavorited(name: contact.fullName)
     }
 
-    private func load(_ wanted: ContactsQueryDomainModel) async {
+    /// Loads and shows the page `wanted` asks for. Returns it, or `nil` when it could not be shown.
+    @discardableResult
+    private func load(_ wanted: ContactsQueryDomainModel) async -> ContactsPageDomainModel? {
         do {
             let page = try await viewContactsUseCase.execute(query: wanted, onSyncProgress: syncProgressChanged)
-            query = page.query
-            state = .loaded(page)
+            show(page)
+            return page
         } catch is CancellationError {
             // Ctrl-C: the list stays as it was.
         } catch {
             query = wanted
-            state = .failed(ContactsFailure(error))
+            state = .failure(ContactsFailure(error))
         }
+        return nil
+    }
+
+    private func show(_ page: ContactsPageDomainModel) {
+        query = page.query
+        state = .loaded(page, isEmpty: \.contacts.isEmpty)
+    }
+
+    /// How many pages were saved to cover the whole book, when any were.
+    private static func wholeBookNotice(_ page: ContactsPageDomainModel) -> ContactsListNotice? {
+        page.newlySavedPageCount > 0 ? .pagesSaved(count: page.newlySavedPageCount) : nil
     }
 }

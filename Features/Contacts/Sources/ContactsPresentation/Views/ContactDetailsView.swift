@@ -1,6 +1,6 @@
 import ContactsDomain
 import Localization
-import ReplHost
+import ReplKit
 
 /// Text view of one contact: name, age, birthday, address, ways to reach
 /// them, nationality and since when they are a member.
@@ -16,8 +16,7 @@ public final class ContactDetailsView: ReplScreen {
 
     public let routeName = "details"
     public var title: String {
-        if case .loaded(let details) = viewModel.state { return details.titledName }
-        return strings.text(.detailsTitle)
+        viewModel.state.loadedContent?.titledName ?? strings.text(.detailsTitle)
     }
 
     public var commands: [ReplCommand] {
@@ -45,11 +44,11 @@ public final class ContactDetailsView: ReplScreen {
 
     public func render() -> [String] {
         switch viewModel.state {
-        case .loading:
+        case .loading, .empty:
             return []
-        case .failed(let failure):
+        case .failure(let failure):
             return ["  " + failure.text(strings)]
-        case .loaded(let details):
+        case .content(let details):
             var lines: [String] = []
             if details.isFavorite { lines.append("  " + strings.text(.detailsFavorite)) }
             if details.isNameEdited { lines.append("  (" + strings.text(.detailsNameEdited) + ")") }
@@ -83,14 +82,18 @@ public final class ContactDetailsView: ReplScreen {
 
     private func favoriteCommand(name: String, summary: ContactsStringKey, isFavorite: Bool) -> ReplCommand {
         ReplCommand(name: name, summary: strings.text(summary)) { [unowned self] _ in
-            if case .loaded(let details) = viewModel.state, details.isFavorite == isFavorite {
-                let key: ContactsStringKey = isFavorite ? .noticeAlreadyFavorite : .noticeNotFavorite
-                return .message(strings.text(key, ["name": "\(details.firstName) \(details.lastName)"]))
-            }
-            if let failure = await viewModel.favoriteToggled(isFavorite: isFavorite) { return .failure(failure.text(strings)) }
-            guard case .loaded(let details) = viewModel.state else { return .render }
-            let key: ContactsStringKey = isFavorite ? .noticeFavorited : .noticeUnfavorited
-            return .messageThenRender(strings.text(key, ["name": "\(details.firstName) \(details.lastName)"]))
+            outcome(await viewModel.favoriteToggled(isFavorite: isFavorite))
+        }
+    }
+
+    private func outcome(_ notice: ContactDetailsNotice?) -> ReplOutcome {
+        guard let notice else { return .render }
+        switch notice {
+        case .favorited(let name): return .messageThenRender(strings.text(.noticeFavorited, ["name": name]))
+        case .unfavorited(let name): return .messageThenRender(strings.text(.noticeUnfavorited, ["name": name]))
+        case .alreadyFavorite(let name): return .message(strings.text(.noticeAlreadyFavorite, ["name": name]))
+        case .notFavorite(let name): return .message(strings.text(.noticeNotFavorite, ["name": name]))
+        case .failed(let failure): return .failure(failure.text(strings))
         }
     }
 }

@@ -1,6 +1,6 @@
 import ContactsDomain
 import Localization
-import ReplHost
+import ReplKit
 
 /// Text view of the contact list: number, full name, age and city per row,
 /// then a status line with the page, the count, and any search, sort, filter
@@ -41,25 +41,22 @@ public final class ContactsListView: ReplScreen {
             },
             ReplCommand(name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text) {
                 [unowned self] words in
-                await viewModel.searchTextChanged(words.joined(separator: " "))
-                return wholeBookOutcome()
+                return outcome(await viewModel.searchTextChanged(words.joined(separator: " ")))
             },
             ReplCommand(name: "sort", usage: strings.text(.commandSortUsage), summary: strings.text(.commandSortSummary), arguments: .one) {
                 [unowned self] words in
                 guard let sort = ContactsSortDomainModel(rawValue: words[0].lowercased()) else {
                     return .failure(strings.text(.errorUnknownSort))
                 }
-                await viewModel.sortChanged(sort)
-                return wholeBookOutcome()
+                return outcome(await viewModel.sortChanged(sort))
             },
             ReplCommand(name: "filter", usage: strings.text(.commandFilterUsage), summary: strings.text(.commandFilterSummary), arguments: .one) {
                 [unowned self] words in
                 switch words[0].lowercased() {
-                case "fav", "favorites", "fav=yes": await viewModel.favoritesFilterChanged(favoritesOnly: true)
-                case "clear": await viewModel.favoritesFilterChanged(favoritesOnly: false)
+                case "fav", "favorites", "fav=yes": return outcome(await viewModel.favoritesFilterChanged(favoritesOnly: true))
+                case "clear": return outcome(await viewModel.favoritesFilterChanged(favoritesOnly: false))
                 default: return .failure(strings.text(.errorFilterUsage))
                 }
-                return wholeBookOutcome()
             },
             favoriteCommand(name: "fav", usage: .commandFavUsage, summary: .commandFavSummary, isFavorite: true),
             favoriteCommand(name: "unfav", usage: .commandUnfavUsage, summary: .commandUnfavSummary, isFavorite: false),
@@ -77,22 +74,18 @@ public final class ContactsListView: ReplScreen {
         switch viewModel.state {
         case .loading:
             return []
-        case .failed(let failure):
+        case .failure(let failure):
             return ["  " + failure.text(strings)]
-        case .loaded(let page):
-            guard !page.contacts.isEmpty else { return ["  " + emptyText(page.query), statusLine(page)] }
-            let width = String(page.contacts.count).count
-            let rows = page.contacts.enumerated().map { index, contact in
-                row(contact, number: index + 1, width: width)
-            }
-            return rows + [statusLine(page), strings.text(.listHint)]
+        case .empty(let page):
+            return ["  " + emptyText(page.query), statusLine(page)]
+        case .content(let page):
+            return NumberedList.lines(page.contacts.map(row), status: statusLine(page)) + [strings.text(.listHint)]
         }
     }
 
-    private func row(_ contact: ContactSummaryDomainModel, number: Int, width: Int) -> String {
-        let padding = String(repeating: " ", count: width - String(number).count)
+    private func row(_ contact: ContactSummaryDomainModel) -> String {
         let star = contact.isFavorite ? " ★" : ""
-        return "  \(padding)\(number). \(contact.fullName)\(star) · \(strings.plural(.years, count: contact.age)) · \(contact.city)"
+        return "\(contact.fullName)\(star) · \(strings.plural(.years, count: contact.age)) · \(contact.city)"
     }
 
     private func statusLine(_ page: ContactsPageDomainModel) -> String {
@@ -131,11 +124,7 @@ public final class ContactsListView: ReplScreen {
             case .failure(let failure):
                 return .failure(failure.message)
             case .success(let index):
-                let contact = viewModel.visibleContacts[index]
-                if contact.isFavorite == isFavorite {
-                    return .message(strings.text(isFavorite ? .noticeAlreadyFavorite : .noticeNotFavorite, ["name": contact.fullName]))
-                }
-                return outcome(await viewModel.favoriteToggled(contact: contact, isFavorite: isFavorite))
+                return outcome(await viewModel.favoriteToggled(contact: viewModel.visibleContacts[index], isFavorite: isFavorite))
             }
         }
     }
@@ -151,23 +140,20 @@ public final class ContactsListView: ReplScreen {
         }
     }
 
-    /// Renders the list, saying first how many pages were saved to cover the whole book.
-    private func wholeBookOutcome() -> ReplOutcome {
-        guard case .loaded(let page) = viewModel.state, page.newlySavedPageCount > 0 else { return .render }
-        return .messageThenRender(strings.plural(.noticePagesSaved, count: page.newlySavedPageCount))
-    }
-
     private func outcome(_ notice: ContactsListNotice?) -> ReplOutcome {
         guard let notice else { return .render }
         switch notice {
         case .alreadyOnLastPage: return .message(strings.text(.noticeLastPage))
         case .alreadyOnFirstPage: return .message(strings.text(.noticeFirstPage))
         case .refreshed: return .messageThenRender(strings.text(.noticeRefreshed))
+        case .pagesSaved(let count): return .messageThenRender(strings.plural(.noticePagesSaved, count: count))
         case .sourceUnreachable(let minutesAgo):
             guard let minutesAgo else { return .messageThenRender(strings.text(.noticeUnreachableNothingSaved)) }
             return .messageThenRender(strings.text(.noticeUnreachable, ["ago": ElapsedTimeText.text(minutesAgo: minutesAgo, strings)]))
         case .favorited(let name): return .messageThenRender(strings.text(.noticeFavorited, ["name": name]))
         case .unfavorited(let name): return .messageThenRender(strings.text(.noticeUnfavorited, ["name": name]))
+        case .alreadyFavorite(let name): return .message(strings.text(.noticeAlreadyFavorite, ["name": name]))
+        case .notFavorite(let name): return .message(strings.text(.noticeNotFavorite, ["name": name]))
         case .failed(let failure): return .failure(failure.text(strings))
         }
     }

@@ -1,12 +1,13 @@
 import LanguagesDomain
 import Navigation
 import Observation
+import ReplKit
 
 /// The list of app languages, searchable by either name.
 @MainActor
 @Observable
 public final class AppLanguagesViewModel {
-    public private(set) var state: LoadState<[AppLanguageDomainModel]> = .loading
+    public private(set) var state: ScreenState<[AppLanguageDomainModel], LanguagesFailure> = .loading
     public private(set) var searchText = ""
     /// How many app languages there are, whatever the search shows.
     public private(set) var totalCount = 0
@@ -28,13 +29,7 @@ public final class AppLanguagesViewModel {
 
     /// The languages on screen now, in order.
     public var visibleLanguages: [AppLanguageDomainModel] {
-        if case .loaded(let languages) = state { return languages }
-        return []
-    }
-
-    /// Any app language by its code, ignoring case, whether or not the search shows it.
-    public func language(withId id: String) -> AppLanguageDomainModel? {
-        allLanguages.first { $0.id.caseInsensitiveCompare(id) == .orderedSame }
+        state.loadedContent ?? []
     }
 
     public func screenAppeared() async {
@@ -43,7 +38,7 @@ public final class AppLanguagesViewModel {
             totalCount = allLanguages.count
             await applySearch()
         } catch {
-            state = .failed(.couldNotLoad)
+            state = .failure(.couldNotLoad)
         }
     }
 
@@ -52,12 +47,22 @@ public final class AppLanguagesViewModel {
         await applySearch()
     }
 
-    public func languageTapped(languageId: String) {
-        flowStepEmitter.emit(.appLanguageTappedFromAppLanguages(languageId: languageId))
+    /// The person chose the language with code `languageId` (any case), whether
+    /// or not the search shows it. The flow is told unless it is the app language already.
+    @discardableResult
+    public func languageTapped(languageId: String) -> AppLanguageTapOutcome {
+        guard let language = allLanguages.first(where: { $0.id.caseInsensitiveCompare(languageId) == .orderedSame }) else {
+            return .failed(.unknownLanguage(id: languageId))
+        }
+        if language.isCurrentAppLanguage {
+            return .alreadyCurrent(name: language.nameInAppLanguage)
+        }
+        flowStepEmitter.emit(.appLanguageTappedFromAppLanguages(languageId: language.id))
+        return .confirmationAsked
     }
 
     private func applySearch() async {
         let matches = await searchAppLanguagesUseCase.execute(searchText: searchText, in: allLanguages)
-        state = matches.isEmpty ? .empty(searchText: searchText) : .loaded(matches)
+        state = .loaded(matches)
     }
 }

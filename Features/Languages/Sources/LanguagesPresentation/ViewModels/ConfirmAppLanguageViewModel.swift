@@ -1,12 +1,13 @@
 import LanguagesDomain
 import Navigation
 import Observation
+import ReplKit
 
 /// Asks the person to confirm switching the app to the language they chose.
 @MainActor
 @Observable
 public final class ConfirmAppLanguageViewModel {
-    public private(set) var state: LoadState<AppLanguageChangeDomainModel> = .loading
+    public private(set) var state: ScreenState<AppLanguageChangeDomainModel, LanguagesFailure> = .loading
 
     @ObservationIgnored public let languageId: String
     @ObservationIgnored private let viewConfirmAppLanguageUseCase: ViewConfirmAppLanguageUseCase
@@ -27,25 +28,25 @@ public final class ConfirmAppLanguageViewModel {
 
     public func screenAppeared() async {
         do {
-            state = .loaded(try await viewConfirmAppLanguageUseCase.execute(languageId: languageId))
+            state = .content(try await viewConfirmAppLanguageUseCase.execute(languageId: languageId))
         } catch AppLanguagesError.unknownLanguage(let id) {
-            state = .failed(.unknownLanguage(id: id))
+            state = .failure(.unknownLanguage(id: id))
         } catch {
-            state = .failed(.couldNotLoad)
+            state = .failure(.couldNotLoad)
         }
     }
 
-    /// Switches the language. Returns the failure when it could not, leaving the state as it was.
-    public func confirmTapped() async -> LanguagesFailure? {
+    /// Switches the language and tells the flow. When it could not, the state stays as it was.
+    public func confirmTapped() async -> AppLanguageConfirmOutcome {
         do {
             try await confirmAppLanguageChangeUseCase.execute(languageId: languageId)
         } catch AppLanguagesError.unknownLanguage(let id) {
-            return .unknownLanguage(id: id)
+            return .failed(.unknownLanguage(id: id))
         } catch {
-            return .couldNotSave
+            return .failed(.couldNotSave)
         }
         flowStepEmitter.emit(.languageChangeConfirmedFromConfirmAppLanguage(languageId: languageId))
-        return nil
+        return .changed(name: state.loadedContent?.chosenLanguage.nameInOwnLanguage ?? languageId)
     }
 
     public func cancelTapped() {

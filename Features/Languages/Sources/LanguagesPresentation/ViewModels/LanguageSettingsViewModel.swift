@@ -1,12 +1,13 @@
 import LanguagesDomain
 import Navigation
 import Observation
+import ReplKit
 
 /// The language settings screen: the current app language and the way to change it.
 @MainActor
 @Observable
 public final class LanguageSettingsViewModel {
-    public private(set) var state: LoadState<LanguageSettingsDomainModel> = .loading
+    public private(set) var state: ScreenState<LanguageSettingsDomainModel, LanguagesFailure> = .loading
 
     @ObservationIgnored private let viewLanguageSettingsUseCase: ViewLanguageSettingsUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
@@ -18,9 +19,9 @@ public final class LanguageSettingsViewModel {
 
     public func screenAppeared() async {
         do {
-            state = .loaded(try await viewLanguageSettingsUseCase.execute())
+            state = .content(try await viewLanguageSettingsUseCase.execute())
         } catch {
-            state = .failed(.couldNotLoad)
+            state = .failure(.couldNotLoad)
         }
     }
 

@@ -1,6 +1,6 @@
 import LanguagesDomain
 import Localization
-import ReplHost
+import ReplKit
 
 /// Text view of the app languages list: number, name in the app language,
 /// name in its own language, and marks for right-to-left and current.
@@ -49,26 +49,21 @@ public final class AppLanguagesView: ReplScreen {
         switch viewModel.state {
         case .loading:
             return []
-        case .failed(let failure):
+        case .failure(let failure):
             return ["  " + failure.text(strings)]
-        case .empty(let searchText):
-            return ["  " + strings.text(.listEmpty, ["query": searchText])]
-        case .loaded(let languages):
-            let width = String(languages.count).count
-            let rows = languages.enumerated().map { index, language in
-                row(language, number: index + 1, width: width)
-            }
-            return rows + [statusLine(shown: languages.count), strings.text(.listHint)]
+        case .empty:
+            return ["  " + strings.text(.listEmpty, ["query": viewModel.searchText])]
+        case .content(let languages):
+            return NumberedList.lines(languages.map(row), status: statusLine(shown: languages.count)) + [strings.text(.listHint)]
         }
     }
 
-    private func row(_ language: AppLanguageDomainModel, number: Int, width: Int) -> String {
-        let numberText = String(repeating: " ", count: width - String(number).count) + "\(number)."
+    private func row(_ language: AppLanguageDomainModel) -> String {
         var parts = [language.nameInAppLanguage]
         if language.nameInOwnLanguage != language.nameInAppLanguage {
             parts.append(language.nameInOwnLanguage)
         }
-        var line = "  \(numberText) \(parts.joined(separator: " — ")) [\(language.id)]"
+        var line = "\(parts.joined(separator: " — ")) [\(language.id)]"
         if language.direction == .rightToLeft { line += " · " + strings.text(.listRightToLeft) }
         if language.isCurrentAppLanguage { line += " · ✓ " + strings.text(.listCurrent) }
         return line
@@ -84,24 +79,23 @@ public final class AppLanguagesView: ReplScreen {
         )
     }
 
+    /// Turns what was typed into a language code: a number names a row on
+    /// screen, anything else is taken as a code.
     private func choose(_ token: String) -> ReplOutcome {
-        let languages = viewModel.visibleLanguages
-        let language: AppLanguageDomainModel
+        let languageId: String
         if Int(token) != nil {
+            let languages = viewModel.visibleLanguages
             switch itemPicker.pick(token, from: languages, id: \.id) {
             case .failure(let failure): return .failure(failure.message)
-            case .success(let index): language = languages[index]
+            case .success(let index): languageId = languages[index].id
             }
         } else {
-            guard let match = viewModel.language(withId: token) else {
-                return .failure(strings.text(.errorUnknownLanguage, ["id": token]))
-            }
-            language = match
+            languageId = token
         }
-        if language.isCurrentAppLanguage {
-            return .message(strings.text(.listAlreadyCurrent, ["language": language.nameInAppLanguage]))
+        switch viewModel.languageTapped(languageId: languageId) {
+        case .confirmationAsked: return .silent
+        case .alreadyCurrent(let name): return .message(strings.text(.listAlreadyCurrent, ["language": name]))
+        case .failed(let failure): return .failure(failure.text(strings))
         }
-        viewModel.languageTapped(languageId: language.id)
-        return .silent
     }
 }

@@ -1,6 +1,6 @@
 import LanguagesDomain
 import Localization
-import ReplHost
+import ReplKit
 
 /// Text view of the confirmation: asked in the current language and again in
 /// the chosen one, so a person who reads only the chosen language knows what to type.
@@ -20,10 +20,10 @@ public final class ConfirmAppLanguageView: ReplScreen {
     public var commands: [ReplCommand] {
         [
             ReplCommand(name: "confirm", summary: strings.text(.confirmConfirmSummary)) { [unowned self] _ in
-                if let failure = await viewModel.confirmTapped() {
-                    return .failure(failure.text(strings))
+                switch await viewModel.confirmTapped() {
+                case .changed(let name): return .message(strings.text(.confirmChanged, ["language": name]))
+                case .failed(let failure): return .failure(failure.text(strings))
                 }
-                return .message(strings.text(.confirmChanged, ["language": chosenName()]))
             },
             ReplCommand(name: "cancel", summary: strings.text(.confirmCancelSummary)) { [viewModel] _ in
                 viewModel.cancelTapped()
@@ -40,9 +40,9 @@ public final class ConfirmAppLanguageView: ReplScreen {
         switch viewModel.state {
         case .loading, .empty:
             return []
-        case .failed(let failure):
+        case .failure(let failure):
             return ["  " + failure.text(strings)]
-        case .loaded(let change):
+        case .content(let change):
             let chosen = change.chosenLanguage
             let chosenAppLanguage = SupportedAppLanguages.language(withCode: chosen.id)
             var lines = ["  " + strings.text(.confirmQuestion, ["language": chosen.nameInBothLanguages])]
@@ -52,11 +52,5 @@ public final class ConfirmAppLanguageView: ReplScreen {
             lines.append(strings.text(.confirmHint, ["current": change.currentLanguage.nameInAppLanguage]))
             return lines
         }
-    }
-
-    /// The chosen language named in itself, now that it is the app language.
-    private func chosenName() -> String {
-        if case .loaded(let change) = viewModel.state { return change.chosenLanguage.nameInOwnLanguage }
-        return viewModel.languageId
     }
 }

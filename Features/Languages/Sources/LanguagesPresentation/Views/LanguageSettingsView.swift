@@ -1,6 +1,6 @@
 import LanguagesDomain
 import Localization
-import ReplHost
+import ReplKit
 
 /// Text view of the language settings screen.
 @MainActor
@@ -33,9 +33,9 @@ public final class LanguageSettingsView: ReplScreen {
         switch viewModel.state {
         case .loading, .empty:
             return []
-        case .failed(let failure):
+        case .failure(let failure):
             return ["  " + failure.text(strings)]
-        case .loaded(let settings):
+        case .content(let settings):
             let language = settings.appLanguage
             let direction = language.direction == .rightToLeft
                 ? strings.text(.settingsDirectionRightToLeft)

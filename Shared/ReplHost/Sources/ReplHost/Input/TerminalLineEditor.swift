@@ -6,6 +6,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReplKit
 
 /// Reads lines from a person typing at a terminal, with line editing and history.
 ///

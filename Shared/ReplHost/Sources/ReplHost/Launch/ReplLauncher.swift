@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import ReplKit
 
 /// Starts a session on the right input (terminal, pipe or script), runs it,
 /// and turns how it ended into the process's exit status.

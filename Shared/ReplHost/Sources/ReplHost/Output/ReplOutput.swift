@@ -1,4 +1,5 @@
 import Foundation
+import ReplKit
 
 /// Where the REPL writes what the person reads.
 @MainActor

@@ -1,4 +1,5 @@
 import Localization
+import ReplKit
 
 /// Builds `help` from the commands' own declarations: the commands of every
 /// screen first, then the current screen's, each with its usage.

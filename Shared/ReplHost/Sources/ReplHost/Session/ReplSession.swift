@@ -1,4 +1,5 @@
 import Localization
+import ReplKit
 
 /// The read–run–print loop: reads a line, runs the matching command of the
 /// host, the current screen or the app, and prints what changed. One command

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// The host's own messages: help headings, input errors, "did you mean".
+/// The session's own messages: help headings, input errors, "did you mean", script ends.
 public enum ReplHostStringKey: String, LocalizedStringKey {
     case helpSummary = "help.summary"
     case whereSummary = "where.summary"
@@ -16,14 +16,8 @@ public enum ReplHostStringKey: String, LocalizedStringKey {
     case invalidEncoding = "error.invalidEncoding"
     case controlCharacters = "error.controlCharacters"
     case unterminatedQuote = "error.unterminatedQuote"
-    case nothingToPick = "error.nothingToPick"
-    case itemNumberOutOfRange = "error.itemNumberOutOfRange"
-    case itemNotFound = "error.itemNotFound"
     case cancelled = "message.cancelled"
     case scriptStopped = "message.scriptStopped"
-    case backSummary = "back.summary"
-    case homeSummary = "home.summary"
-    case alreadyAtRoot = "message.alreadyAtRoot"
     case scriptNotFound = "error.scriptNotFound"
 }
 

@@ -3,10 +3,10 @@ import Localization
 /// Finds the listed item a person named by its number on screen (1-based) or by its id.
 @MainActor
 public struct ItemPicker {
-    private let strings: Localizer<ReplHostStringKey>
+    private let strings: Localizer<ReplKitStringKey>
 
     public init(currentLanguage: CurrentAppLanguage) {
-        strings = ReplHostStrings.localizer(currentLanguage)
+        strings = ReplKitStrings.localizer(currentLanguage)
     }
 
     /// The index of the item `token` names, or a message saying what to type instead.

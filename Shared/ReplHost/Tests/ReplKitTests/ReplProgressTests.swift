@@ -1,4 +1,4 @@
-import ReplHost
+import ReplKit
 import Synchronization
 import Testing
 

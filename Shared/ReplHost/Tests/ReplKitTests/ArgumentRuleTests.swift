@@ -1,4 +1,4 @@
-import ReplHost
+import ReplKit
 import Testing
 
 @Suite("Given the argument rules of commands")

@@ -1,13 +1,6 @@
-/// The design tokens of the text UI: what a line is, not how it looks.
-/// ``StandardOutputWriter`` maps them to terminal colours; scripts get plain text.
-public enum TextStyle: Sendable, Equatable {
-    case plain
-    case title
-    case status
-    case error
-    case hint
-    case prompt
+import ReplKit
 
+extension TextStyle {
     /// The ANSI SGR sequence for the style on a colour terminal.
     var ansiCode: String? {
         switch self {

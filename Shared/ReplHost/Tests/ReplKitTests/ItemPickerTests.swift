@@ -1,5 +1,5 @@
 import Localization
-import ReplHost
+import ReplKit
 import Testing
 
 @MainActor

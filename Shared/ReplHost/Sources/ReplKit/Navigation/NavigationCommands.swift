@@ -9,7 +9,7 @@ public enum NavigationCommands {
     public static func back(
         navigation: NavigationStack, currentLanguage: CurrentAppLanguage, didLeave: @escaping @MainActor () -> Void = {}
     ) -> ReplCommand {
-        let strings = ReplHostStrings.localizer(currentLanguage)
+        let strings = ReplKitStrings.localizer(currentLanguage)
         return ReplCommand(name: "back", summary: strings.text(.backSummary)) { _ in
             guard navigation.dismiss() || navigation.pop() else {
                 return .message(strings.text(.alreadyAtRoot))
@@ -23,7 +23,7 @@ public enum NavigationCommands {
     public static func home(
         navigation: NavigationStack, currentLanguage: CurrentAppLanguage, didLeave: @escaping @MainActor () -> Void = {}
     ) -> ReplCommand {
-        let strings = ReplHostStrings.localizer(currentLanguage)
+        let strings = ReplKitStrings.localizer(currentLanguage)
         return ReplCommand(name: "home", summary: strings.text(.homeSummary)) { _ in
             guard navigation.count > 1 else { return .render }
             navigation.popToRoot()
