@@ -98,6 +98,7 @@ let package = Package(
                 "AppCore", "Persistence", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             path: "Features/Contacts/Tests/ContactsDataTests"
         ),
