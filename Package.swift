@@ -22,6 +22,7 @@ let package = Package(
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
         .package(path: "Tools/ContactsDatasetGenerator"),
+        .package(path: "Tools/StartBench"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
@@ -135,6 +136,12 @@ let package = Package(
             name: "ContactsDatasetKitTests",
             dependencies: [.product(name: "ContactsDatasetKit", package: "ContactsDatasetGenerator")],
             path: "Tools/ContactsDatasetGenerator/Tests/ContactsDatasetKitTests"
+        ),
+
+        .testTarget(
+            name: "StartBenchKitTests",
+            dependencies: [.product(name: "StartBenchKit", package: "StartBench")],
+            path: "Tools/StartBench/Tests/StartBenchKitTests"
         ),
 
         // Cross-package
