@@ -40,6 +40,7 @@ let sharedTestModules: [Target.Dependency] = [
     .product(name: "FeatureKit", package: "FeatureKit"),
     .product(name: "GRDB", package: "GRDB.swift"),
     .product(name: "Logging", package: "swift-log"),
+    .product(name: "InMemoryLogging", package: "swift-log"),
 ]
 
 let featureTestTargets: [Target] = features.flatMap { feature in
@@ -69,6 +70,7 @@ let package = Package(
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
         .package(path: "Tools/ContactsDatasetGenerator"),
+        .package(path: "Tools/StartBench"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -140,6 +142,12 @@ let package = Package(
             name: "ContactsDatasetKitTests",
             dependencies: [.product(name: "ContactsDatasetKit", package: "ContactsDatasetGenerator")],
             path: "Tools/ContactsDatasetGenerator/Tests/ContactsDatasetKitTests"
+        ),
+
+        .testTarget(
+            name: "StartBenchKitTests",
+            dependencies: [.product(name: "StartBenchKit", package: "StartBench")],
+            path: "Tools/StartBench/Tests/StartBenchKitTests"
         ),
 
         // Cross-package

@@ -82,6 +82,7 @@ let package = Package(
                 "ContactsData", "AppCore", "Persistence", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             path: "Tests/ContactsDataTests"
         ),

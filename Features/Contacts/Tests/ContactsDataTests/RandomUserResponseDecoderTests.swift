@@ -1,11 +1,20 @@
 import ContactsData
 import Foundation
+import InMemoryLogging
 import Logging
 import Testing
 
 @Suite("randomuser.me response decoder")
 struct RandomUserResponseDecoderTests {
     private let decoder = RandomUserResponseDecoder(logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+
+    /// A decoder logging at `trace` into a handler whose entries a test can read back.
+    private func loggingDecoder() -> (RandomUserResponseDecoder, InMemoryLogHandler) {
+        let log = InMemoryLogHandler()
+        var logger = Logger(label: "test") { _ in log }
+        logger.logLevel = .trace
+        return (RandomUserResponseDecoder(logger: logger), log)
+    }
 
     private func decode(_ records: [String]) throws -> ContactsSourcePageDataModel {
         try decoder.decodePage(from: RandomUserFixtures.response(records))
@@ -126,24 +135,22 @@ struct RandomUserResponseDecoderTests {
 
     @Test("Given a record without login.uuid When decoded Then a log entry names its index and the missing field")
     func skippedRecordLogged() throws {
-        let log = CapturedLog()
-        let decoder = RandomUserResponseDecoder(logger: log.logger())
+        let (decoder, log) = loggingDecoder()
         _ = try decoder.decodePage(
             from: RandomUserFixtures.response([RandomUserFixtures.norwegianRecord, RandomUserFixtures.record(uuid: nil)])
         )
         let entry = try #require(log.entries.first { $0.level >= .notice && $0.metadata["index"] != nil })
         #expect(entry.metadata["index"] == "1")
-        #expect(entry.metadata["reason"]?.contains("login.uuid") == true)
+        #expect(entry.metadata["reason"]?.description.contains("login.uuid") == true)
     }
 
     @Test("Given a record with a bad date When decoded Then the log entry's reason names the field")
     func badDateReason() throws {
-        let log = CapturedLog()
-        let decoder = RandomUserResponseDecoder(logger: log.logger())
+        let (decoder, log) = loggingDecoder()
         _ = try decoder.decodePage(from: RandomUserFixtures.response([RandomUserFixtures.record(dobDate: #""19.07.1981""#)]))
         let entry = try #require(log.entries.first { $0.level >= .notice && $0.metadata["index"] != nil })
         #expect(entry.metadata["index"] == "0")
-        #expect(entry.metadata["reason"]?.contains("dob.date") == true)
+        #expect(entry.metadata["reason"]?.description.contains("dob.date") == true)
     }
 
     @Test("Given an empty results array When decoded Then the page is empty and nothing is skipped")

@@ -90,3 +90,26 @@ enum FakeApp {
 func patterns(_ lines: [String]) -> [OutputPattern] {
     lines.map(OutputPattern.init(sourceLine:))
 }
+
+/// Looks at other processes from the outside.
+enum ProcessProbe {
+    /// Whether process `pid` is gone or a zombie, checked until `limit` passes.
+    static func hasEnded(_ pid: Int32, within limit: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            if !isRunning(pid) {
+                return true
+            }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return !isRunning(pid)
+    }
+
+    /// A process that has exited but not been reaped yet counts as not running.
+    private static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let afterName = stat.range(of: ") ", options: .backwards)
+        else { return false }
+        return !stat[afterName.upperBound...].hasPrefix("Z")
+    }
+}

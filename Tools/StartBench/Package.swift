@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "StartBench",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "StartBenchKit", targets: ["StartBenchKit"]),
+        .executable(name: "start-bench", targets: ["StartBench"]),
+        .executable(name: "hello-foundation", targets: ["HelloFoundation"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "StartBenchKit",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "StartBench",
+            dependencies: ["StartBenchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "HelloFoundation"),
+        .testTarget(name: "StartBenchKitTests", dependencies: ["StartBenchKit"]),
+    ]
+)

@@ -1,0 +1,38 @@
+import ArgumentParser
+
+/// What `start-bench` was asked to do.
+public struct BenchOptions: ParsableArguments, Sendable {
+    @Option(help: "Timed runs of each program.")
+    public var runs = 40
+
+    @Option(name: .customLong("warm-up"), help: "Untimed runs of each program before the timed ones.")
+    public var warmUp = 3
+
+    @Option(help: "The app binary, started as `app --in-memory --script FILE` with FILE holding `quit`.")
+    public var app = ".build/release/app"
+
+    @Option(help: "The Foundation hello-world binary (default: hello-foundation beside start-bench).")
+    public var hello: String?
+
+    @Option(help: "Seconds one run may take before it is stopped and the bench fails.")
+    public var timeout: Double = 60
+
+    @Flag(name: .customLong("list-libraries"), help: "Print the path of every shared library each program loads.")
+    public var listLibraries = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard runs > 0 else { throw ValidationError("--runs must be at least 1.") }
+        guard warmUp >= 0 else { throw ValidationError("--warm-up cannot be negative.") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds.") }
+    }
+
+    /// The hello-world's path: `--hello`, or `hello-foundation` in `benchFolder`.
+    public func helloPath(benchFolder: String) -> String {
+        hello ?? (benchFolder.hasSuffix("/") ? benchFolder : benchFolder + "/") + "hello-foundation"
+    }
+
+    /// `--timeout` as a duration.
+    public var runTimeLimit: Duration { .milliseconds(Int((timeout * 1_000).rounded())) }
+}
