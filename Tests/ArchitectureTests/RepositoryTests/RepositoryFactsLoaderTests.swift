@@ -45,21 +45,13 @@ struct RepositoryFactsLoaderTests {
         #expect(target.sourcePath == "Tests/ArchitectureTests")
     }
 
-    @Test(
-        "Given one package When its manifest is dumped Then it takes seconds, not minutes",
-        .timeLimit(.minutes(1))
-    )
-    func dumpingOneManifestIsQuick() throws {
+    @Test("Given one package When its manifest is dumped on its own Then its name comes back")
+    func dumpingOneManifest() throws {
         let layout = try RepositoryLayout.enclosingRepository()
         let reader = try PackageManifestReader.usingSwiftOnPath()
-        let clock = ContinuousClock()
 
-        var manifest: PackageManifest?
-        let elapsed = try clock.measure {
-            manifest = try reader.manifest(ofPackageAt: layout.url("Shared/Localization"), relativePath: "Shared/Localization")
-        }
+        let manifest = try reader.manifest(ofPackageAt: layout.url("Shared/Localization"), relativePath: "Shared/Localization")
 
-        #expect(manifest?.name == "Localization")
-        #expect(elapsed < .seconds(30))
+        #expect(manifest.name == "Localization")
     }
 }
