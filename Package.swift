@@ -68,6 +68,7 @@ let package = Package(
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
         .package(path: "Tools/ContactsDatasetGenerator"),
+        .package(path: "Tools/FeatureScaffold"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -132,6 +133,12 @@ let package = Package(
             name: "ContactsDatasetKitTests",
             dependencies: [.product(name: "ContactsDatasetKit", package: "ContactsDatasetGenerator")],
             path: "Tools/ContactsDatasetGenerator/Tests/ContactsDatasetKitTests"
+        ),
+
+        .testTarget(
+            name: "FeatureScaffoldKitTests",
+            dependencies: [.product(name: "FeatureScaffoldKit", package: "FeatureScaffold")],
+            path: "Tools/FeatureScaffold/Tests/FeatureScaffoldKitTests"
         ),
 
         // Cross-package
