@@ -18,12 +18,8 @@ struct RepositoryCopy {
     static let resolvedFileName = "Package.resolved"
 
     static func make() throws -> RepositoryCopy {
-        let listing = try CommandRun.run(
-            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: source, timeLimit: .seconds(120)
-        )
-        guard listing.status == 0 else { throw CopyError.gitFailed(listing.tail) }
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-copy-\(UUID().uuidString)")
-        let paths = listing.output.split(separator: "\0").map(String.init) + [resolvedFileName]
+        let paths = try sourcePaths() + [resolvedFileName]
         for path in paths {
             let from = source.appendingPathComponent(path)
             guard FileManager.default.fileExists(atPath: from.path) else { continue }  // deleted, not yet committed
@@ -34,6 +30,30 @@ struct RepositoryCopy {
         return RepositoryCopy(root: root)
     }
 
+    /// The files git tracks or would track; outside a git checkout, every file
+    /// not under a hidden folder (`.build`, `.git`, `.swiftpm` …).
+    private static func sourcePaths() throws -> [String] {
+        let listing = try CommandRun.run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: source, timeLimit: .seconds(120)
+        )
+        if listing.status == 0 {
+            return listing.output.split(separator: "\0").map(String.init)
+        }
+        guard let walk = FileManager.default.enumerator(atPath: source.path) else { return [] }
+        var paths: [String] = []
+        while let path = walk.nextObject() as? String {
+            let isHidden = path.split(separator: "/").contains { $0.hasPrefix(".") && $0 != ".gitignore" }
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &isFolder)
+            if isHidden {
+                if isFolder.boolValue { walk.skipDescendants() }
+            } else if !isFolder.boolValue {
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+
     /// Whether the root's pins came along.
     var hasResolvedPackages: Bool {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(Self.resolvedFileName).path)
@@ -41,9 +61,5 @@ struct RepositoryCopy {
 
     func remove() {
         try? FileManager.default.removeItem(at: root)
-    }
-
-    enum CopyError: Error {
-        case gitFailed(String)
     }
 }
