@@ -3,28 +3,25 @@
 // vends the `app` executable, and lists every test target by path so that
 // one `swift test` here runs every test in the repo.
 //
-// Feature packages are found, not listed: every folder under Features/ with a
-// Package.swift is a dependency, and every folder under its Tests/ is a test
-// target here, depending on all of that feature's layers and Shared. Adding a
-// feature needs no edit in this file.
-import Foundation
+// Feature packages are listed once, in `features`, and this manifest derives
+// the rest: each feature is a dependency, and its test targets (the three every
+// feature has, plus any named in `extraFeatureTestTargets`) run here, depending
+// on all of that feature's layers and Shared. `scaffold-feature` adds a new
+// feature's name; the architecture test checks the list against Features/.
 import PackageDescription
 
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// The feature packages under Features/. (Written out rather than read from the
+/// folder: SwiftPM caches what a manifest computes, keyed on its text, so a
+/// folder added later would go unseen.)
+let features = [
+    "Contacts",
+    "Languages",
+]
 
-/// The names of the sub-folders of `path` (relative to the root), sorted.
-func folders(in path: String, containing file: String? = nil) -> [String] {
-    let folder = root.appendingPathComponent(path)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { name in
-        var isFolder: ObjCBool = false
-        let item = folder.appendingPathComponent(name)
-        guard FileManager.default.fileExists(atPath: item.path, isDirectory: &isFolder), isFolder.boolValue else { return false }
-        return file.map { FileManager.default.fileExists(atPath: item.appendingPathComponent($0).path) } ?? true
-    }.sorted()
-}
-
-let features = folders(in: "Features", containing: "Package.swift")
+/// The test targets every feature has, by the suffix after its name.
+let featureTestLayers = ["DomainTests", "DataTests", "PresentationTests"]
+/// Test targets a feature has beyond those, by feature.
+let extraFeatureTestTargets: [String: [String]] = [:]
 
 /// What every feature test target may use: the feature's own layers and its Testing target.
 func featureModules(_ feature: String) -> [Target.Dependency] {
@@ -44,7 +41,7 @@ let sharedTestModules: [Target.Dependency] = [
 ]
 
 let featureTestTargets: [Target] = features.flatMap { feature in
-    folders(in: "Features/\(feature)/Tests").map { testFolder in
+    (featureTestLayers.map { feature + $0 } + (extraFeatureTestTargets[feature] ?? [])).map { testFolder in
         .testTarget(
             name: testFolder,
             dependencies: featureModules(feature) + sharedTestModules,
@@ -71,6 +68,7 @@ let package = Package(
         .package(path: "Tools/JourneyRunner"),
         .package(path: "Tools/ContactsDatasetGenerator"),
         .package(path: "Tools/StartBench"),
+        .package(path: "Tools/FeatureScaffold"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -148,6 +146,11 @@ let package = Package(
             name: "StartBenchKitTests",
             dependencies: [.product(name: "StartBenchKit", package: "StartBench")],
             path: "Tools/StartBench/Tests/StartBenchKitTests"
+        ),
+        .testTarget(
+            name: "FeatureScaffoldKitTests",
+            dependencies: [.product(name: "FeatureScaffoldKit", package: "FeatureScaffold")],
+            path: "Tools/FeatureScaffold/Tests/FeatureScaffoldKitTests"
         ),
 
         // Cross-package

@@ -1,17 +1,15 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
 
-/// Every feature package under Features/: the app depends on each one's
-/// DependencyContainer, where its registration lives. Adding a feature folder
-/// needs no edit here.
-let featureNames: [String] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Features")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { name in
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).appendingPathComponent("Package.swift").path)
-    }.sorted()
-}()
+/// The feature packages under Features/: the app depends on each one's
+/// DependencyContainer, where its registration lives. `scaffold-feature` adds a
+/// new feature's name; the architecture test checks the list against Features/.
+/// (Written out rather than read from the folder: SwiftPM caches what a manifest
+/// computes, keyed on its text, so a folder added later would go unseen.)
+let features = [
+    "Contacts",
+    "Languages",
+]
 
 let package = Package(
     name: "App",
@@ -29,7 +27,7 @@ let package = Package(
         .package(path: "../Shared/TestSupport"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    ] + featureNames.map { .package(path: "../Features/\($0)") },
+    ] + features.map { .package(path: "../Features/\($0)") },
     targets: [
         .target(
             name: "AppComposition",
@@ -40,7 +38,7 @@ let package = Package(
                 .product(name: "FeatureHost", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ] + featureNames.map { .product(name: "\($0)DependencyContainer", package: $0) },
+            ] + features.map { .product(name: "\($0)DependencyContainer", package: $0) },
             resources: [.copy("Resources/Strings")]
         ),
         .testTarget(

@@ -57,6 +57,12 @@ struct RepositoryArchitectureTests {
         #expect(violations.isEmpty, "\(report(violations))")
     }
 
+    @Test("Given every feature folder When the root and App manifests are read Then both list it")
+    func featuresAreListed() async throws {
+        let violations = try await RealRepository.rules().featureListingViolations
+        #expect(violations.isEmpty, "\(report(violations))")
+    }
+
     private func report(_ violations: [String]) -> String {
         "\(violations.count) violation(s):\n" + violations.joined(separator: "\n")
     }

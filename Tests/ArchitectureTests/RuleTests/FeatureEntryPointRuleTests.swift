@@ -52,3 +52,26 @@ struct FeatureEntryPointRuleTests {
         ])
     }
 }
+
+@Suite("Given fixture packages When the feature listing rule is evaluated")
+struct FeatureListingRuleTests {
+    @Test("Given a feature the App manifest does not depend on When checked Then the missing entry is reported")
+    func unlistedFeatureIsReported() throws {
+        let violations = try FixtureRepository.withWellFormed { fixture in
+            fixture.editManifest(ofPackage: "App") { manifest in
+                manifest.fileSystemDependencies.removeAll { $0.hasSuffix("Features/Beta") }
+            }
+            return try fixture.rules().featureListingViolations
+        }
+
+        #expect(violations == [
+            "App/Package.swift does not depend on Features/Beta; add \"Beta\" to its features list",
+        ])
+    }
+
+    @Test("Given the well-formed fixture When checked Then every feature is listed")
+    func wellFormedHasNoViolations() throws {
+        let violations = try FixtureRepository.withWellFormed { fixture in try fixture.rules().featureListingViolations }
+        #expect(violations.isEmpty)
+    }
+}

@@ -50,6 +50,7 @@ struct ArchitectureRules: Sendable {
             + ioLibraryViolations
             + rootTestTargetViolations
             + featureEntryPointViolations
+            + featureListingViolations
             + readmeViolations
     }
 }

@@ -7,8 +7,10 @@ import LanguagesDependencyContainer
 /// else — its command, home entry, options, tables and flow — comes from its
 /// registration.
 enum RegisteredFeatures {
-    static let all: [any FeatureRegistration.Type] = [
-        ContactsFeature.self,
-        LanguagesFeature.self,
-    ]
+    static var all: [any FeatureRegistration.Type] {
+        [
+            ContactsFeature.self,
+            LanguagesFeature.self,
+        ]
+    }
 }
