@@ -14,6 +14,7 @@ let package = Package(
         .package(path: "Shared/AppCore"),
         .package(path: "Shared/Localization"),
         .package(path: "Shared/Navigation"),
+        .package(path: "Shared/Networking"),
         .package(path: "Shared/Persistence"),
         .package(path: "Shared/ReplHost"),
         .package(path: "Shared/TestSupport"),
@@ -42,6 +43,11 @@ let package = Package(
             name: "LocalizationTests", dependencies: ["Localization"], path: "Shared/Localization/Tests/LocalizationTests"
         ),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"], path: "Shared/Navigation/Tests/NavigationTests"),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            path: "Shared/Networking/Tests/NetworkingTests"
+        ),
         .testTarget(
             name: "PersistenceTests",
             dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")],

@@ -16,6 +16,7 @@ let package = Package(
         .package(path: "../../Shared/AppCore"),
         .package(path: "../../Shared/Localization"),
         .package(path: "../../Shared/Navigation"),
+        .package(path: "../../Shared/Networking"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
         .package(path: "../../Shared/TestSupport"),
@@ -27,7 +28,7 @@ let package = Package(
         .target(
             name: "ContactsData",
             dependencies: [
-                "AppCore", "Persistence",
+                "AppCore", "Networking", "Persistence",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
