@@ -32,7 +32,7 @@ func featureModules(_ feature: String) -> [Target.Dependency] {
 
 /// The Shared modules and libraries feature tests build on.
 let sharedTestModules: [Target.Dependency] = [
-    "AppCore", "Localization", "Navigation", "Persistence", "TestSupport",
+    "AppCore", "Localization", "Navigation", "Networking", "Persistence", "TestSupport",
     .product(name: "ReplKit", package: "ReplHost"),
     .product(name: "FeatureKit", package: "FeatureKit"),
     .product(name: "GRDB", package: "GRDB.swift"),
@@ -61,6 +61,7 @@ let package = Package(
         .package(path: "Shared/FeatureKit"),
         .package(path: "Shared/Localization"),
         .package(path: "Shared/Navigation"),
+        .package(path: "Shared/Networking"),
         .package(path: "Shared/Persistence"),
         .package(path: "Shared/ReplHost"),
         .package(path: "Shared/TestSupport"),
@@ -102,6 +103,11 @@ let package = Package(
             name: "LocalizationTests", dependencies: ["Localization"], path: "Shared/Localization/Tests/LocalizationTests"
         ),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"], path: "Shared/Navigation/Tests/NavigationTests"),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            path: "Shared/Networking/Tests/NetworkingTests"
+        ),
         .testTarget(
             name: "PersistenceTests",
             dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")],

@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../../Shared/FeatureKit"),
         .package(path: "../../Shared/Localization"),
         .package(path: "../../Shared/Navigation"),
+        .package(path: "../../Shared/Networking"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
         .package(path: "../../Shared/TestSupport"),
@@ -30,7 +31,7 @@ let package = Package(
         .target(
             name: "ContactsData",
             dependencies: [
-                "AppCore", "Persistence",
+                "AppCore", "Networking", "Persistence",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,5 +1,6 @@
 import ContactsData
 import Foundation
+import InMemoryLogging
 import Logging
 import Synchronization
 import Testing
@@ -177,6 +178,63 @@ struct RandomUserAPISourceTests {
             try await source.fetchPage(request)
         }
         #expect(waits.withLock { $0 } == [.milliseconds(500), .seconds(1), .seconds(2)])
+    }
+
+    @Test("Given a server answering 429 with Retry-After: 2 then a page When a page is fetched Then it waits 2 s and the page comes back")
+    func honoursRetryAfter() async throws {
+        let tooMany = LoopbackHTTPResponse(status: 429, headers: ["Retry-After": "2"])
+        let server = try startedServer(responses: [tooMany, .json(RandomUserAPISourceFixtures.twoContactsPage)])
+        let waits = Mutex<[Duration]>([])
+        let source = try makeSource(server, retryPolicy: RetryPolicy { wait in
+            waits.withLock { $0.append(wait) }
+        })
+
+        let page = try await source.fetchPage(request)
+
+        #expect(page.contacts.count == 2)
+        #expect(waits.withLock { $0 } == [.seconds(2)])
+    }
+
+    @Test("Given a server that answers 501 When a page is fetched Then it fails with 501 without trying again")
+    func doesNotRetryNotImplemented() async throws {
+        let server = try startedServer(responses: [.text(status: 501)])
+        let source = try makeSource(server)
+
+        await #expect(throws: ContactsSourceError.httpStatus(501)) {
+            try await source.fetchPage(request)
+        }
+        #expect(server.receivedRequests.count == 1)
+    }
+
+    @Test("Given an answer larger than the source's limit When a page is fetched Then it fails as too large without trying again")
+    func refusesAnswerOverLimit() async throws {
+        let server = try startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
+        let source = RandomUserAPISource(
+            endpoint: try server.baseURL.appending(path: "api/"), maxResponseBytes: 1024,
+            retryPolicy: Self.instantRetries(), logger: Self.quiet
+        )
+
+        await #expect(throws: ContactsSourceError.tooLarge(limit: 1024)) {
+            try await source.fetchPage(request)
+        }
+        #expect(server.receivedRequests.count == 1)
+    }
+
+    @Test("Given a server that fails once When a page is fetched Then the retry is logged with the page URL")
+    func logsRetry() async throws {
+        let server = try startedServer(responses: [.text(status: 503), .json(RandomUserAPISourceFixtures.twoContactsPage)])
+        let log = InMemoryLogHandler()
+        var logger = Logger(label: "contacts.remote.tests") { _ in log }
+        logger.logLevel = .trace
+        let source = RandomUserAPISource(
+            endpoint: try server.baseURL.appending(path: "api/"), retryPolicy: Self.instantRetries(), logger: logger
+        )
+
+        _ = try await source.fetchPage(request)
+
+        let retry = try #require(log.entries.first { $0.level == .notice && $0.metadata["attempt"] == "1" })
+        #expect(retry.metadata["url"]?.description.contains("/api/?results=2&page=2&seed=mosaic") == true)
+        #expect(retry.metadata["failure"] == "the server answered HTTP 503")
     }
 
     @Test("Given a source When it describes itself Then it names the endpoint URL")

@@ -24,8 +24,23 @@ struct LoopbackHTTPConnection: Sendable {
         record(request)
         let response = handler(request)
         guard waitOut(response.delay) else { return }
-        LoopbackSocket.sendAll(descriptor, response.serialized())
+        switch response.framing {
+        case .contentLength:
+            LoopbackSocket.sendAll(descriptor, response.serialized())
+        case .chunked(let pieceSize, let pause):
+            guard writeChunked(response, pieceSize: pieceSize, pause: pause) else { return }
+        }
         LoopbackSocket.shutdownBoth(descriptor)
+    }
+
+    /// Writes the head, then the body chunk by chunk with `pause` between chunks, then the
+    /// last chunk; `false` when the client went away or the server stopped meanwhile.
+    private func writeChunked(_ response: LoopbackHTTPResponse, pieceSize: Int, pause: Duration) -> Bool {
+        guard LoopbackSocket.sendAll(descriptor, response.serializedHead()) else { return false }
+        for (index, chunk) in response.chunks(pieceSize: pieceSize).enumerated() {
+            guard index == 0 || waitOut(pause), LoopbackSocket.sendAll(descriptor, chunk) else { return false }
+        }
+        return LoopbackSocket.sendAll(descriptor, Data("0\r\n\r\n".utf8))
     }
 
     /// Reads the request line, header fields and, given a `Content-Length`, the body.

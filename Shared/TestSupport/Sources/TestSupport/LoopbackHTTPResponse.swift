@@ -1,8 +1,17 @@
 import Foundation
 
 /// What `LoopbackHTTPServer` answers to a request. The server adds
-/// `Content-Length` and `Connection: close` itself.
+/// `Content-Length` (or `Transfer-Encoding: chunked`) and `Connection: close` itself.
 public struct LoopbackHTTPResponse: Sendable {
+    /// How the end of the body is marked.
+    public enum BodyFraming: Sendable, Equatable {
+        /// `Content-Length`, the body written at once (the default).
+        case contentLength
+        /// `Transfer-Encoding: chunked` with no `Content-Length`: chunks of `pieceSize`
+        /// bytes, with `pause` before each chunk after the first (a slow body).
+        case chunked(pieceSize: Int, pause: Duration = .zero)
+    }
+
     /// The status code, such as 200 or 503.
     public var status: Int
     /// Extra header fields, such as `Content-Type`.
@@ -11,12 +20,17 @@ public struct LoopbackHTTPResponse: Sendable {
     /// How long the server waits before writing the response (to test client timeouts).
     /// Other connections are served meanwhile.
     public var delay: Duration
+    public var framing: BodyFraming
 
-    public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration = .zero) {
+    public init(
+        status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration = .zero,
+        framing: BodyFraming = .contentLength
+    ) {
         self.status = status
         self.headers = headers
         self.body = body
         self.delay = delay
+        self.framing = framing
     }
 
     /// A JSON response with `body` as its UTF-8 text.
@@ -36,15 +50,34 @@ public struct LoopbackHTTPResponse: Sendable {
         )
     }
 
-    /// The bytes the server writes: status line, header fields and body.
+    /// The bytes of a `contentLength` response: status line, header fields and body.
     func serialized() -> Data {
+        serializedHead() + body
+    }
+
+    /// The status line and header fields, with the framing's own field, and the blank line.
+    func serializedHead() -> Data {
         var head = "HTTP/1.1 \(status) \(Self.reasonPhrase(for: status))\r\n"
-        let reserved: Set<String> = ["content-length", "connection"]
+        let reserved: Set<String> = ["content-length", "connection", "transfer-encoding"]
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) where !reserved.contains(name.lowercased()) {
             head += "\(name): \(value)\r\n"
         }
-        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-        return Data(head.utf8) + body
+        switch framing {
+        case .contentLength: head += "Content-Length: \(body.count)\r\n"
+        case .chunked: head += "Transfer-Encoding: chunked\r\n"
+        }
+        head += "Connection: close\r\n\r\n"
+        return Data(head.utf8)
+    }
+
+    /// The body as chunked transfer coding splits it, `pieceSize` bytes a chunk, each with its
+    /// size line; the last-chunk marker is not included.
+    func chunks(pieceSize: Int) -> [Data] {
+        let size = max(1, pieceSize)
+        return stride(from: 0, to: body.count, by: size).map { start in
+            let piece = body.subdata(in: body.startIndex + start..<body.startIndex + min(start + size, body.count))
+            return Data("\(String(piece.count, radix: 16))\r\n".utf8) + piece + Data("\r\n".utf8)
+        }
     }
 
     /// The reason phrase of common status codes; `Status` for the rest.

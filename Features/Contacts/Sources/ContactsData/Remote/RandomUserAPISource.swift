@@ -1,44 +1,48 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Logging
+import Networking
 
 /// Contacts from a randomuser.me-compatible REST API (`https://randomuser.me/api/1.4/`,
 /// the project's local backend, or any server that speaks the same protocol).
 ///
 /// Each page is one `GET` of the endpoint with `results`, `page`, `seed` and the optional
-/// filters as query items. Failures come out as `ContactsSourceError`; transient ones
-/// (unreachable, timed out, 429, 5xx) are tried again per the `RetryPolicy`.
+/// filters as query items, sent through a `RemoteRequestRunner`. Failures come out as
+/// `ContactsSourceError`; transient ones (unreachable, timed out, 429, 5xx except 501) are
+/// tried again per the `RetryPolicy`, after the wait a 429 or 503 asks for when it says.
 public struct RandomUserAPISource: ContactsPageSource {
+    /// The largest answer read when none is given: 16 MiB, far above a page of 5,000 contacts.
+    public static let defaultMaxResponseBytes = AsyncHTTPClientFetcher.defaultMaxBodyBytes
+
     /// The endpoint every page request is built on.
     public let endpoint: URL
     public let pageCount: Int
     public let retryPolicy: RetryPolicy
-    private let fetcher: any HTTPFetching
+    private let runner: RemoteRequestRunner
     private let decoder: RandomUserResponseDecoder
     private let logger: Logger
 
     /// - Parameters:
     ///   - endpoint: the API's URL; its path and query stay, the page's query items are added.
     ///   - pageCount: how many pages the contact book has at this source.
-    ///   - requestTimeout: how long a request may wait for data before it times out.
+    ///   - requestTimeout: how long a request may take, from sending it to the last byte of the answer.
+    ///   - maxResponseBytes: the largest answer read (after decompression); a larger one fails as `tooLarge`.
     ///   - retryPolicy: how often and after how long to try again after a transient failure.
     ///   - logger: where retries and failures are logged.
     public init(
         endpoint: URL,
         pageCount: Int = 25,
         requestTimeout: Duration = .seconds(10),
+        maxResponseBytes: Int = defaultMaxResponseBytes,
         retryPolicy: RetryPolicy = RetryPolicy(),
         logger: Logger = Logger(label: "contacts.remote")
     ) {
         self.init(
             endpoint: endpoint, pageCount: pageCount, retryPolicy: retryPolicy, logger: logger,
-            fetcher: URLSessionHTTPFetcher(timeout: requestTimeout)
+            fetcher: AsyncHTTPClientFetcher(timeout: requestTimeout, maxBodyBytes: maxResponseBytes)
         )
     }
 
-    /// A source that sends its requests through `fetcher` (which owns the timeout).
+    /// A source that sends its requests through `fetcher` (which owns the timeout and the size bound).
     public init(
         endpoint: URL, pageCount: Int = 25, retryPolicy: RetryPolicy = RetryPolicy(), logger: Logger,
         fetcher: any HTTPFetching
@@ -46,7 +50,7 @@ public struct RandomUserAPISource: ContactsPageSource {
         self.endpoint = endpoint
         self.pageCount = pageCount
         self.retryPolicy = retryPolicy
-        self.fetcher = fetcher
+        self.runner = RemoteRequestRunner(fetcher: fetcher, retryPolicy: retryPolicy, logger: logger)
         self.decoder = RandomUserResponseDecoder(logger: logger)
         self.logger = logger
     }
@@ -59,71 +63,20 @@ public struct RandomUserAPISource: ContactsPageSource {
         _ request: ContactsPageRequest
     ) async throws(ContactsSourceError) -> ContactsSourcePageDataModel {
         guard let url = RandomUserRequestURL.url(endpoint: endpoint, request: request) else {
-            logger.error("Cannot build a request URL", metadata: ["endpoint": "\(sourceDescription)"])
+            logger.error("Cannot build a request URL", metadata: ["endpoint": "\(URLLogRedaction.redacted(endpoint))"])
             throw .unreachable
         }
-        var attempt = 1
-        while true {
-            do throws(ContactsSourceError) {
-                guard !Task.isCancelled else { throw ContactsSourceError.cancelled }
-                return try await fetchOnce(url)
-            } catch {
-                try await handleFailure(error, attempt: attempt, url: url)
-                attempt += 1
+        let pageRequest = HTTPRequest(method: .get, url: url, headers: ["Accept": "application/json"])
+        do {
+            return try await runner.send(pageRequest) { response throws(RemoteFailure) in
+                do {
+                    return try decoder.decodePage(from: response.body)
+                } catch {
+                    throw .malformedResponse
+                }
             }
-        }
-    }
-
-    /// One request and, for a 2xx answer, its decoding.
-    private func fetchOnce(_ url: URL) async throws(ContactsSourceError) -> ContactsSourcePageDataModel {
-        var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = "GET"
-        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
-        urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
-
-        let data: Data
-        let response: HTTPURLResponse
-        do {
-            (data, response) = try await fetcher.fetch(urlRequest)
         } catch {
-            throw RemoteErrorMapping.transportError(error)
-        }
-        guard (200...299).contains(response.statusCode) else { throw .httpStatus(response.statusCode) }
-        do {
-            return try decoder.decodePage(from: data)
-        } catch {
-            throw RemoteErrorMapping.decodingError(error)
-        }
-    }
-
-    /// Returns when attempt number `attempt` failed with a transient `error` and another
-    /// attempt may follow (after the policy's wait); throws `error` when it is final.
-    private func handleFailure(
-        _ error: ContactsSourceError, attempt: Int, url: URL
-    ) async throws(ContactsSourceError) {
-        var metadata: Logger.Metadata = [
-            "url": "\(url.absoluteString)", "attempt": "\(attempt)", "error": "\(error)",
-        ]
-        if error == .cancelled {
-            logger.info("Contacts request cancelled", metadata: metadata)
-            throw error
-        }
-        guard error.isTransient, attempt < retryPolicy.maxAttempts else {
-            logger.error("Contacts request failed", metadata: metadata)
-            throw error
-        }
-        let delay = retryPolicy.delay(afterAttempt: attempt)
-        metadata["delay"] = "\(delay)"
-        logger.notice("Contacts request failed; trying again", metadata: metadata)
-        do {
-            try await retryPolicy.sleep(delay)
-        } catch {
-            logger.info("Contacts request cancelled while waiting to try again", metadata: metadata)
-            throw .cancelled
-        }
-        guard !Task.isCancelled else {
-            logger.info("Contacts request cancelled while waiting to try again", metadata: metadata)
-            throw .cancelled
+            throw ContactsSourceError(error)
         }
     }
 }

@@ -33,15 +33,17 @@ public enum ContactsSourceError: Error, Equatable, Sendable {
     case httpStatus(Int)
     /// The answer was not a randomuser.me response.
     case malformedResponse
+    /// The answer was larger than `limit` bytes, so it was not read.
+    case tooLarge(limit: Int)
     /// The request was cancelled (Ctrl-C).
     case cancelled
 
-    /// Whether trying again later may work.
+    /// Whether trying again later may work: unreachable, timed out, 429 and 5xx except 501.
     public var isTransient: Bool {
         switch self {
         case .unreachable, .timedOut: return true
-        case .httpStatus(let status): return status == 429 || (500...599).contains(status)
-        case .malformedResponse, .cancelled: return false
+        case .httpStatus(let status): return status == 429 || ((500...599).contains(status) && status != 501)
+        case .malformedResponse, .tooLarge, .cancelled: return false
         }
     }
 }

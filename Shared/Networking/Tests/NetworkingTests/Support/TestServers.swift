@@ -1,0 +1,42 @@
+import Foundation
+import Networking
+import Testing
+import TestSupport
+
+/// Loopback servers and the clients the tests point at them.
+enum TestServers {
+    /// A started loopback server answering `responses` in turn, the last one again after.
+    static func started(_ responses: [LoopbackHTTPResponse]) throws -> LoopbackHTTPServer {
+        let server = LoopbackHTTPServer(responses: responses)
+        try server.start()
+        return server
+    }
+
+    /// `path` on `server`, such as `http://127.0.0.1:PORT/api`.
+    static func url(_ server: LoopbackHTTPServer, path: String = "api") throws -> URL {
+        try server.baseURL.appending(path: path)
+    }
+
+    /// A loopback URL nothing listens on: a server is started to learn a free port, then stopped.
+    static func closedPortURL() throws -> URL {
+        let server = LoopbackHTTPServer { _ in .text(status: 200) }
+        try server.start()
+        let url = try server.baseURL.appending(path: "api")
+        server.stop()
+        return url
+    }
+
+    /// A `GET` of `url`.
+    static func get(_ url: URL) -> HTTPRequest {
+        HTTPRequest(method: .get, url: url, headers: ["Accept": "application/json"])
+    }
+
+    /// Polls `condition` every 10 ms until it holds; fails the test after 20 s.
+    static func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !condition() {
+            try #require(ContinuousClock.now < deadline, "Timed out waiting for the server")
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+}
