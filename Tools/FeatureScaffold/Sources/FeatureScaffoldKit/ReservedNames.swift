@@ -15,7 +15,7 @@ enum ReservedNames {
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "Dispatch", "Glibc", "Musl", "Darwin", "Observation", "Synchronization", "Testing", "XCTest",
         "GRDB", "Logging", "ArgumentParser", "NIO", "AsyncHTTPClient", "Subprocess",
-        "AppCore", "FeatureKit", "FeatureHost", "Localization", "Navigation", "Persistence", "ReplHost", "ReplKit",
+        "AppCore", "FeatureKit", "FeatureHost", "Localization", "Navigation", "Networking", "Persistence", "ReplHost", "ReplKit",
         "TestSupport", "AppComposition", "Mosaic",
     ]
 
