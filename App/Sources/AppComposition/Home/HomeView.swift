@@ -41,9 +41,9 @@ public final class HomeView: ReplScreen {
     public func appear() async {}
 
     public func render() -> [String] {
-        let rows = viewModel.items.enumerated().map { index, item in
-            "  \(index + 1). \(item.entry.title) [\(item.command)] — \(item.entry.summary)"
-        }
-        return rows + [strings.text(.homeHint)]
+        NumberedList.lines(
+            viewModel.items.map { "\($0.entry.title) [\($0.command)] — \($0.entry.summary)" },
+            status: strings.text(.homeHint)
+        )
     }
 }
