@@ -16,6 +16,7 @@ import PackageDescription
 let features = [
     "Contacts",
     "Languages",
+    "ProductListing",
 ]
 
 /// The test targets every feature has, by the suffix after its name.
@@ -68,6 +69,7 @@ let package = Package(
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
         .package(path: "Tools/ContactsDatasetGenerator"),
+        .package(path: "Tools/ProductCatalogGenerator"),
         .package(path: "Tools/StartBench"),
         .package(path: "Tools/FeatureScaffold"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -146,6 +148,11 @@ let package = Package(
             name: "ContactsDatasetKitTests",
             dependencies: [.product(name: "ContactsDatasetKit", package: "ContactsDatasetGenerator")],
             path: "Tools/ContactsDatasetGenerator/Tests/ContactsDatasetKitTests"
+        ),
+        .testTarget(
+            name: "ProductCatalogKitTests",
+            dependencies: [.product(name: "ProductCatalogKit", package: "ProductCatalogGenerator")],
+            path: "Tools/ProductCatalogGenerator/Tests/ProductCatalogKitTests"
         ),
 
         .testTarget(

@@ -94,9 +94,9 @@ struct AppFlowTests {
     func unavailableFeature() async throws {
         let app = try await AppFlowHarness()
 
-        let outcome = await app.run("products")
+        let outcome = await app.run("tools")
 
-        #expect(outcome == .failure("Products is not in this version of the app yet."))
+        #expect(outcome == .failure("Tools is not in this version of the app yet."))
         #expect(app.titles == ["Home"])
     }
 

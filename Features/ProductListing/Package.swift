@@ -1,0 +1,92 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ProductListing",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ProductListingDomain", targets: ["ProductListingDomain"]),
+        .library(name: "ProductListingData", targets: ["ProductListingData"]),
+        .library(name: "ProductListingDataDomainInterface", targets: ["ProductListingDataDomainInterface"]),
+        .library(name: "ProductListingPresentation", targets: ["ProductListingPresentation"]),
+        .library(name: "ProductListingDependencyContainer", targets: ["ProductListingDependencyContainer"]),
+        .library(name: "ProductListingTesting", targets: ["ProductListingTesting"]),
+        .executable(name: "ProductListingDemo", targets: ["ProductListingDemo"]),
+    ],
+    dependencies: [
+        .package(path: "../../Shared/AppCore"),
+        .package(path: "../../Shared/FeatureKit"),
+        .package(path: "../../Shared/Localization"),
+        .package(path: "../../Shared/Navigation"),
+        .package(path: "../../Shared/Persistence"),
+        .package(path: "../../Shared/ReplHost"),
+        .package(path: "../../Shared/TestSupport"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "ProductListingDomain"),
+        .target(
+            name: "ProductListingData",
+            dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Resources/products.jsonl")]
+        ),
+        .target(
+            name: "ProductListingDataDomainInterface",
+            dependencies: ["ProductListingDomain", "ProductListingData", "Localization"]
+        ),
+        .target(
+            name: "ProductListingPresentation",
+            dependencies: [
+                "ProductListingDomain", "Localization", "Navigation",
+                .product(name: "ReplKit", package: "ReplHost"),
+            ],
+            resources: [.copy("Resources/Strings")]
+        ),
+        .target(
+            name: "ProductListingDependencyContainer",
+            dependencies: [
+                "ProductListingDomain", "ProductListingData", "ProductListingDataDomainInterface", "ProductListingPresentation",
+                "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
+                .product(name: "FeatureKit", package: "FeatureKit"),
+            ]
+        ),
+        .target(
+            name: "ProductListingTesting",
+            dependencies: ["ProductListingDomain"]
+        ),
+        .executableTarget(
+            name: "ProductListingDemo",
+            dependencies: [
+                "ProductListingDependencyContainer",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "FeatureHost", package: "FeatureKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ProductListingDomainTests",
+            dependencies: [
+                "ProductListingDomain", "ProductListingData", "ProductListingDataDomainInterface", "ProductListingTesting",
+                "Persistence", "TestSupport",
+            ],
+            path: "Tests/ProductListingDomainTests"
+        ),
+        .testTarget(
+            name: "ProductListingDataTests",
+            dependencies: [
+                "ProductListingData", "ProductListingTesting", "Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Tests/ProductListingDataTests"
+        ),
+        .testTarget(
+            name: "ProductListingPresentationTests",
+            dependencies: [
+                "ProductListingPresentation", "ProductListingDependencyContainer", "ProductListingDomain", "ProductListingTesting",
+                "Localization", "Navigation", "Persistence", "TestSupport",
+                .product(name: "ReplKit", package: "ReplHost"),
+            ],
+            path: "Tests/ProductListingPresentationTests"
+        ),
+    ]
+)

@@ -1,0 +1,79 @@
+import GRDB
+import Persistence
+
+/// Reads the product tables: a listing page at a time, one product's details,
+/// the mark of the imported catalog. Nothing here reads the whole catalog.
+public struct ProductListingDAO: Sendable {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// The products of one page in `request`'s order and filters, with how many match in all.
+    public func page(_ request: ProductListingPageRequest) async throws -> ProductListingPageDataModel {
+        let query = ProductListingQuery(request: request)
+        return try await database.writer.read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product p \(query.whereClause)", arguments: query.arguments) ?? 0
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT p.*, b.name AS brand_name FROM product p JOIN product_brand b ON b.id = p.brand_id
+                    \(query.whereClause) ORDER BY \(query.orderClause) LIMIT ? OFFSET ?
+                    """,
+                arguments: query.arguments + [max(request.limit, 0), max(request.offset, 0)]
+            )
+            return ProductListingPageDataModel(products: rows.map(Self.summary), total: total)
+        }
+    }
+
+    /// Everything about the product with `styleNumber`, or `nil` when there is none.
+    public func product(styleNumber: String) async throws -> ProductDetailsDataModel? {
+        try await database.writer.read { db in
+            guard let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT p.*, b.name AS brand_name, c.path AS category_path FROM product p
+                    JOIN product_brand b ON b.id = p.brand_id JOIN product_category c ON c.id = p.category_id
+                    WHERE p.style_number = ?
+                    """,
+                arguments: [styleNumber]
+            ) else { return nil }
+            let colours = try Row.fetchAll(
+                db, sql: "SELECT colour_id, name FROM product_colour WHERE style_number = ? ORDER BY position", arguments: [styleNumber]
+            ).map { ProductDetailsDataModel.Colour(id: $0["colour_id"], name: $0["name"]) }
+            let variants = try Row.fetchAll(
+                db, sql: "SELECT * FROM product_variant WHERE style_number = ? ORDER BY position", arguments: [styleNumber]
+            ).map {
+                ProductDetailsDataModel.Variant(
+                    sku: $0["sku"], colourId: $0["colour_id"], size: $0["size"], stock: $0["stock"],
+                    price: $0["price"], wasPrice: $0["was_price"], currencyCode: $0["currency_code"]
+                )
+            }
+            let path: String = row["category_path"]
+            return ProductDetailsDataModel(
+                summary: Self.summary(row),
+                categoryPath: path.components(separatedBy: " › "),
+                shortDescription: row["short_description"],
+                longDescription: row["long_description"],
+                colours: colours,
+                variants: variants
+            )
+        }
+    }
+
+    /// The version of the imported catalog, or `nil` before the first import.
+    public func importedCatalogVersion() async throws -> String? {
+        try await database.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT catalog_version FROM product_catalog_import WHERE id = 1")
+        }
+    }
+
+    private static func summary(_ row: Row) -> ProductSummaryDataModel {
+        ProductSummaryDataModel(
+            styleNumber: row["style_number"], name: row["name"], brandName: row["brand_name"],
+            currencyCode: row["currency_code"], lowPrice: row["low_price"], highPrice: row["high_price"],
+            wasPrice: row["was_price"], colourCount: row["colour_count"], stock: row["stock"]
+        )
+    }
+}

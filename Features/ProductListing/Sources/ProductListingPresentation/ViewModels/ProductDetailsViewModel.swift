@@ -1,0 +1,48 @@
+import Foundation
+import ProductListingDomain
+import Observation
+import ReplKit
+
+/// One product's details, with the colour whose sizes are shown.
+@MainActor
+@Observable
+public final class ProductDetailsViewModel {
+    public private(set) var state: ScreenState<ProductDetailsDomainModel, ProductListingFailure> = .loading
+    /// The colour whose sizes are shown: the first until the person picks another.
+    public private(set) var selectedColourId: String?
+
+    @ObservationIgnored public let styleNumber: String
+    @ObservationIgnored private let viewProductDetailsUseCase: ViewProductDetailsUseCase
+
+    public init(styleNumber: String, viewProductDetailsUseCase: ViewProductDetailsUseCase) {
+        self.styleNumber = styleNumber
+        self.viewProductDetailsUseCase = viewProductDetailsUseCase
+    }
+
+    public var selectedColour: ProductColourDomainModel? {
+        state.loadedContent?.colours.first { $0.id == selectedColourId }
+    }
+
+    public func screenAppeared() async {
+        do {
+            let product = try await viewProductDetailsUseCase.execute(styleNumber: styleNumber)
+            if selectedColourId == nil { selectedColourId = product.colours.first?.id }
+            state = .content(product)
+        } catch {
+            state = .failure(ProductListingFailure(error))
+        }
+    }
+
+    /// Shows the sizes of the colour named `name` (case and accents ignored). `false` when there is none.
+    public func colourChosen(_ name: String) -> Bool {
+        let wanted = Self.folded(name)
+        guard let colour = state.loadedContent?.colours.first(where: { Self.folded($0.name) == wanted || Self.folded($0.id) == wanted })
+        else { return false }
+        selectedColourId = colour.id
+        return true
+    }
+
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).trimmingCharacters(in: .whitespaces)
+    }
+}

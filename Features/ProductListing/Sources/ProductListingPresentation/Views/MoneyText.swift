@@ -1,0 +1,32 @@
+import Foundation
+import Localization
+import ProductListingDomain
+
+/// Money and prices as the app language writes them, in the money's own currency.
+struct MoneyText {
+    let formatters: AppFormatters
+    let strings: Localizer<ProductListingStringKey>
+
+    func money(_ money: MoneyDomainModel) -> String {
+        let digits = Self.minorUnitDigits(money.currencyCode)
+        var divisor = Decimal(1)
+        for _ in 0..<digits { divisor *= 10 }
+        return formatters.currency(Decimal(money.minorUnits) / divisor, currencyCode: money.currencyCode)
+    }
+
+    /// "£12.00", "from £12.00", "£9.00 (was £12.00)".
+    func price(_ price: ProductPriceDomainModel) -> String {
+        var text = money(price.current)
+        if price.startsFrom { text = strings.text(.priceFrom, ["price": text]) }
+        if let was = price.was { text = strings.text(.priceWas, ["price": text, "was": money(was)]) }
+        return text
+    }
+
+    /// How many digits the currency's minor unit has (2 for GBP, 0 for JPY).
+    private static func minorUnitDigits(_ currencyCode: String) -> Int {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .currency
+        formatter.currencyCode = currencyCode
+        return formatter.maximumFractionDigits
+    }
+}

@@ -1,0 +1,83 @@
+import Localization
+import ProductListingDomain
+import ReplKit
+
+/// Text view of one product: brand and name as the title, its style number,
+/// category, price and descriptions, its colours, and the sizes of the chosen
+/// colour with their stock ("M · 2 left", "L · out of stock").
+@MainActor
+public final class ProductDetailsView: ReplScreen {
+    public let viewModel: ProductDetailsViewModel
+    private let strings: Localizer<ProductListingStringKey>
+    private let currentAppLanguage: CurrentAppLanguage
+
+    public init(viewModel: ProductDetailsViewModel, currentAppLanguage: CurrentAppLanguage) {
+        self.viewModel = viewModel
+        self.strings = ProductListingStrings.localizer(currentAppLanguage)
+        self.currentAppLanguage = currentAppLanguage
+    }
+
+    public let routeName = "details"
+    public var title: String {
+        if case .content(let product) = viewModel.state { return "\(product.summary.brandName) · \(product.summary.name)" }
+        return strings.text(.detailsTitle)
+    }
+
+    public var commands: [ReplCommand] {
+        [
+            ReplCommand(
+                name: "colour", aliases: ["color"], usage: strings.text(.commandColourUsage), summary: strings.text(.commandColourSummary),
+                arguments: .text
+            ) { [unowned self] words in
+                let name = words.joined(separator: " ")
+                guard viewModel.colourChosen(name) else {
+                    let names = viewModel.state.loadedContent?.colours.map(\.name).joined(separator: ", ") ?? ""
+                    return .failure(strings.text(.errorUnknownColour, ["colour": name, "colours": names]))
+                }
+                return .render
+            },
+        ]
+    }
+
+    public func appear() async {
+        await viewModel.screenAppeared()
+    }
+
+    public func render() -> [String] {
+        switch viewModel.state {
+        case .loading, .empty:
+            return []
+        case .failure(let failure):
+            return ["  " + failure.text(strings)]
+        case .content(let product):
+            return lines(product) + [strings.text(.detailsHint)]
+        }
+    }
+
+    private func lines(_ product: ProductDetailsDomainModel) -> [String] {
+        let money = MoneyText(formatters: AppFormatters(language: currentAppLanguage.language), strings: strings)
+        var lines = [
+            label(.detailsStyleNumber, product.styleNumber),
+            label(.detailsCategory, product.categoryPath.joined(separator: " › ")),
+            label(.detailsPrice, money.price(product.summary.price)),
+            label(.detailsColours, product.colours.map(\.name).joined(separator: ", ")),
+            "  " + product.shortDescription,
+            "  " + product.longDescription,
+        ]
+        if let colour = viewModel.selectedColour {
+            lines.append("  " + strings.text(.detailsSizesIn, ["colour": colour.name]))
+            lines += colour.sizes.map { "    " + sizeText($0) }
+        }
+        return lines
+    }
+
+    private func sizeText(_ size: ProductSizeStockDomainModel) -> String {
+        let name = size.size ?? strings.text(.detailsOneSize)
+        if size.isOutOfStock { return strings.text(.detailsSizeOutOfStock, ["size": name]) }
+        return strings.plural(.detailsSizeLeft, count: size.stock, ["size": name])
+    }
+
+    private func label(_ key: ProductListingStringKey, _ value: String) -> String {
+        "  " + strings.text(key) + ": " + value
+    }
+}

@@ -1,0 +1,12 @@
+import Localization
+
+extension ProductListingFailure {
+    /// The failure said in the app language.
+    func text(_ strings: Localizer<ProductListingStringKey>) -> String {
+        switch self {
+        case .productNotFound(let styleNumber): return strings.text(.errorProductNotFound, ["styleNumber": styleNumber])
+        case .catalogUnavailable: return strings.text(.errorCatalogUnavailable)
+        case .couldNotLoad: return strings.text(.errorCouldNotLoad)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import ProductListingDependencyContainer
+import ProductListingPresentation
+import Localization
+import Navigation
+import Persistence
+import TestSupport
+import ReplKit
+
+/// The ProductListing screens built by their DiContainer on an in-memory
+/// database and a catalog (the bundled one unless told), with the flow steps
+/// they emit recorded.
+@MainActor
+final class ProductListingScreensHarness {
+    let container: ProductListingDiContainer
+    let emitter = FlowStepEmitter<ProductListingFlowStep>()
+    private(set) var steps: [ProductListingFlowStep] = []
+
+    init(appLanguage: String = "en", catalogFile: URL? = nil) throws {
+        container = ProductListingDiContainer(
+            database: try TestDatabase.inMemory([ProductListingDiContainer.databaseMigrations]),
+            currentAppLanguage: TestAppLanguage.current(appLanguage),
+            catalogFile: catalogFile ?? ProductListingDataLayerDependencies.bundledCatalogFile
+        )
+        emitter.listen { [unowned self] step in steps.append(step) }
+    }
+
+    func listingView() async -> ProductListingView {
+        let view = container.makeProductListingView(flowStepEmitter: emitter)
+        await view.appear()
+        return view
+    }
+
+    func detailsView(styleNumber: String) async -> ProductDetailsView {
+        let view = container.makeProductDetailsView(styleNumber: styleNumber)
+        await view.appear()
+        return view
+    }
+
+    /// Runs a screen command as the REPL would.
+    func run(_ name: String, _ arguments: [String] = [], on screen: any ReplScreen) async -> ReplOutcome? {
+        guard let command = screen.commands.first(where: { $0.answers(to: name) }) else { return nil }
+        return await command.action(arguments)
+    }
+}
