@@ -16,6 +16,7 @@ import PackageDescription
 let features = [
     "Contacts",
     "Languages",
+    "Tools",
 ]
 
 /// The test targets every feature has, by the suffix after its name.

@@ -9,6 +9,7 @@ import PackageDescription
 let features = [
     "Contacts",
     "Languages",
+    "Tools",
 ]
 
 let package = Package(

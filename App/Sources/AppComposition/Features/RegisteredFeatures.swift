@@ -1,6 +1,7 @@
 import ContactsDependencyContainer
 import FeatureKit
 import LanguagesDependencyContainer
+import ToolsDependencyContainer
 
 /// The features this app is made of, in the order the home screen lists them.
 /// Adding a feature to the app is one line here (with its import); everything
@@ -11,6 +12,7 @@ enum RegisteredFeatures {
         [
             ContactsFeature.self,
             LanguagesFeature.self,
+            ToolsFeature.self,
         ]
     }
 }

@@ -1,0 +1,12 @@
+/// One item of the Tools feature, as its screens show it.
+public struct ToolsItemDomainModel: Equatable, Sendable {
+    public let id: String
+    public let title: String
+    public let summary: String
+
+    public init(id: String, title: String, summary: String) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+    }
+}
