@@ -69,6 +69,7 @@ let package = Package(
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
         .package(path: "Tools/ContactsDatasetGenerator"),
+        .package(path: "Tools/GodToolsContentGenerator"),
         .package(path: "Tools/StartBench"),
         .package(path: "Tools/FeatureScaffold"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -149,6 +150,11 @@ let package = Package(
             path: "Tools/ContactsDatasetGenerator/Tests/ContactsDatasetKitTests"
         ),
 
+        .testTarget(
+            name: "GodToolsContentKitTests",
+            dependencies: [.product(name: "GodToolsContentKit", package: "GodToolsContentGenerator")],
+            path: "Tools/GodToolsContentGenerator/Tests/GodToolsContentKitTests"
+        ),
         .testTarget(
             name: "StartBenchKitTests",
             dependencies: [.product(name: "StartBenchKit", package: "StartBench")],
