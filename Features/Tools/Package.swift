@@ -18,6 +18,7 @@ let package = Package(
         .package(path: "../../Shared/FeatureKit"),
         .package(path: "../../Shared/Localization"),
         .package(path: "../../Shared/Navigation"),
+        .package(path: "../../Shared/Networking"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
         .package(path: "../../Shared/TestSupport"),
@@ -28,7 +29,8 @@ let package = Package(
         .target(name: "ToolsDomain"),
         .target(
             name: "ToolsData",
-            dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["AppCore", "Networking", "Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Resources/GodToolsContent")]
         ),
         .target(
             name: "ToolsDataDomainInterface",
@@ -46,13 +48,13 @@ let package = Package(
             name: "ToolsDependencyContainer",
             dependencies: [
                 "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsPresentation",
-                "Localization", "Navigation", "Persistence",
+                "AppCore", "Localization", "Navigation", "Persistence",
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ]
         ),
         .target(
             name: "ToolsTesting",
-            dependencies: ["ToolsDomain"]
+            dependencies: ["ToolsData", "ToolsDomain"]
         ),
         .executableTarget(
             name: "ToolsDemo",
@@ -65,19 +67,21 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolsDomainTests",
-            dependencies: ["ToolsDomain", "ToolsTesting"],
+            dependencies: [
+                "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsTesting", "AppCore", "Localization", "Persistence", "TestSupport",
+            ],
             path: "Tests/ToolsDomainTests"
         ),
         .testTarget(
             name: "ToolsDataTests",
-            dependencies: ["ToolsData", "Persistence", "TestSupport"],
+            dependencies: ["ToolsData", "AppCore", "Networking", "Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/ToolsDataTests"
         ),
         .testTarget(
             name: "ToolsPresentationTests",
             dependencies: [
-                "ToolsPresentation", "ToolsDependencyContainer", "ToolsDomain", "ToolsTesting",
-                "Localization", "Navigation", "Persistence", "TestSupport",
+                "ToolsPresentation", "ToolsDependencyContainer", "ToolsDomain", "ToolsData", "ToolsTesting",
+                "AppCore", "Localization", "Navigation", "Persistence", "TestSupport",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
             path: "Tests/ToolsPresentationTests"

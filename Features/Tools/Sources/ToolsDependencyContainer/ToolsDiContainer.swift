@@ -1,8 +1,9 @@
-import ToolsData
-import ToolsPresentation
+import AppCore
 import Localization
 import Navigation
 import Persistence
+import ToolsData
+import ToolsPresentation
 
 /// Everything the Tools feature needs, built in one place: its database
 /// migrations, its layers, and its screens.
@@ -14,17 +15,21 @@ public final class ToolsDiContainer: Sendable {
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ToolsDatabaseMigrations()
 
-    public init(database: AppDatabase, currentAppLanguage: CurrentAppLanguage) {
+    public init(
+        database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock = SystemAppClock(),
+        source: (any ToolsContentSource)? = nil
+    ) {
         self.currentAppLanguage = currentAppLanguage
-        dataLayer = ToolsDataLayerDependencies(database: database)
+        dataLayer = ToolsDataLayerDependencies(database: database, clock: clock, source: source)
         domainLayer = ToolsDomainLayerDependencies(dataLayer: dataLayer, currentAppLanguage: currentAppLanguage)
     }
 
     @MainActor
-    public func makeToolsItemsView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> ToolsItemsView {
-        ToolsItemsView(
-            viewModel: ToolsItemsViewModel(
-                viewToolsItemsUseCase: domainLayer.getViewToolsItemsUseCase(),
+    public func makeToolsListView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> ToolsListView {
+        ToolsListView(
+            viewModel: ToolsListViewModel(
+                viewToolsUseCase: domainLayer.getViewToolsUseCase(),
+                toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(),
                 flowStepEmitter: flowStepEmitter
             ),
             currentAppLanguage: currentAppLanguage
@@ -32,10 +37,24 @@ public final class ToolsDiContainer: Sendable {
     }
 
     @MainActor
-    public func makeToolsItemDetailsView(itemId: String) -> ToolsItemDetailsView {
-        ToolsItemDetailsView(
-            viewModel: ToolsItemDetailsViewModel(
-                itemId: itemId, viewToolsItemDetailsUseCase: domainLayer.getViewToolsItemDetailsUseCase()
+    public func makeToolDetailsView(toolId: String) -> ToolDetailsView {
+        ToolDetailsView(
+            viewModel: ToolDetailsViewModel(
+                toolId: toolId, viewToolDetailsUseCase: domainLayer.getViewToolDetailsUseCase(),
+                toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase()
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeFavoriteToolsView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> FavoriteToolsView {
+        FavoriteToolsView(
+            viewModel: FavoriteToolsViewModel(
+                viewFavoriteToolsUseCase: domainLayer.getViewFavoriteToolsUseCase(),
+                reorderFavoriteToolsUseCase: domainLayer.getReorderFavoriteToolsUseCase(),
+                removeFavoriteToolUseCase: domainLayer.getRemoveFavoriteToolUseCase(),
+                flowStepEmitter: flowStepEmitter
             ),
             currentAppLanguage: currentAppLanguage
         )

@@ -1,6 +1,6 @@
+import Localization
 import ToolsDataDomainInterface
 import ToolsDomain
-import Localization
 
 /// Builds the Tools feature's use cases on their interface implementations.
 public struct ToolsDomainLayerDependencies: Sendable {
@@ -12,15 +12,40 @@ public struct ToolsDomainLayerDependencies: Sendable {
         self.currentAppLanguage = currentAppLanguage
     }
 
-    private func getItems() -> GetToolsItems {
-        GetToolsItems(repository: dataLayer.getToolsItemsRepository(), currentAppLanguage: currentAppLanguage)
+    private func favoriteTools() -> FavoriteTools {
+        FavoriteTools(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), favoritesRepository: dataLayer.getFavoriteToolsRepository(),
+            currentAppLanguage: currentAppLanguage
+        )
     }
 
-    public func getViewToolsItemsUseCase() -> ViewToolsItemsUseCase {
-        ViewToolsItemsUseCase(getItems: getItems())
+    public func getViewToolsUseCase() -> ViewToolsUseCase {
+        ViewToolsUseCase(getToolsList: GetToolsList(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), favoritesRepository: dataLayer.getFavoriteToolsRepository(),
+            currentAppLanguage: currentAppLanguage
+        ))
     }
 
-    public func getViewToolsItemDetailsUseCase() -> ViewToolsItemDetailsUseCase {
-        ViewToolsItemDetailsUseCase(getItems: getItems())
+    public func getViewToolDetailsUseCase() -> ViewToolDetailsUseCase {
+        ViewToolDetailsUseCase(getToolDetails: GetToolDetails(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), favoritesRepository: dataLayer.getFavoriteToolsRepository(),
+            currentAppLanguage: currentAppLanguage
+        ))
+    }
+
+    public func getToggleToolFavoritedUseCase() -> ToggleToolFavoritedUseCase {
+        ToggleToolFavoritedUseCase(favorites: favoriteTools())
+    }
+
+    public func getViewFavoriteToolsUseCase() -> ViewFavoriteToolsUseCase {
+        ViewFavoriteToolsUseCase(favorites: favoriteTools())
+    }
+
+    public func getReorderFavoriteToolsUseCase() -> ReorderFavoriteToolsUseCase {
+        ReorderFavoriteToolsUseCase(favorites: favoriteTools())
+    }
+
+    public func getRemoveFavoriteToolUseCase() -> RemoveFavoriteToolUseCase {
+        RemoveFavoriteToolUseCase(favorites: favoriteTools())
     }
 }

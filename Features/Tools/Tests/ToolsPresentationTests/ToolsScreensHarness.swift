@@ -1,13 +1,14 @@
-import ToolsDependencyContainer
-import ToolsPresentation
 import Localization
 import Navigation
 import Persistence
-import TestSupport
 import ReplKit
+import TestSupport
+import ToolsDependencyContainer
+import ToolsPresentation
+import ToolsTesting
 
-/// The Tools screens built by their DiContainer on an in-memory database
-/// (with the seeded samples), with the flow steps they emit recorded.
+/// The Tools screens built by their DiContainer on the fake catalog in an
+/// in-memory database, with the flow steps they emit recorded.
 @MainActor
 final class ToolsScreensHarness {
     let container: ToolsDiContainer
@@ -17,13 +18,20 @@ final class ToolsScreensHarness {
     init(appLanguage: String = "en") throws {
         container = ToolsDiContainer(
             database: try TestDatabase.inMemory([ToolsDiContainer.databaseMigrations]),
-            currentAppLanguage: TestAppLanguage.current(appLanguage)
+            currentAppLanguage: TestAppLanguage.current(appLanguage), clock: TestClock.fixed(),
+            source: FakeToolsContentSource()
         )
         emitter.listen { [unowned self] step in steps.append(step) }
     }
 
-    func itemsView() async -> ToolsItemsView {
-        let view = container.makeToolsItemsView(flowStepEmitter: emitter)
+    func listView() async -> ToolsListView {
+        let view = container.makeToolsListView(flowStepEmitter: emitter)
+        await view.appear()
+        return view
+    }
+
+    func favoritesView() async -> FavoriteToolsView {
+        let view = container.makeFavoriteToolsView(flowStepEmitter: emitter)
         await view.appear()
         return view
     }
