@@ -28,7 +28,7 @@ public struct FavoriteTools: FavoriteToolsInterface {
         return ids.compactMap { id in
             rules.listedTool(id: id).map { tool in
                 ToolSummaryDomainModel(
-                    id: tool.id, name: rules.name(of: tool, appLanguageCode: language), category: tool.category, isFavorite: true
+                    id: tool.id, code: tool.abbreviation, name: rules.name(of: tool, appLanguageCode: language), category: tool.category, isFavorite: true
                 )
             }
         }

@@ -26,7 +26,7 @@ public struct GetToolsList: GetToolsListInterface {
         let language = currentAppLanguage.language.code
         let tools = rules.listedTools.map { tool in
             ToolSummaryDomainModel(
-                id: tool.id, name: rules.name(of: tool, appLanguageCode: language), category: tool.category,
+                id: tool.id, code: tool.abbreviation, name: rules.name(of: tool, appLanguageCode: language), category: tool.category,
                 isFavorite: favorites.contains(tool.id)
             )
         }

@@ -49,7 +49,7 @@ struct ToolsListViewTests {
 
         #expect(view.title == "Alpha")
         #expect(view.render().contains("  2,533,146 views"))
-        #expect(view.render().contains("  Arabic, English, Spanish"))
+        #expect(view.render().contains("  Arabic · English · Spanish"))
     }
 
     @Test("Given a tool's details in French When they render Then the views use French grouping")
@@ -69,5 +69,20 @@ struct ToolsListViewTests {
 
         #expect(await harness.run("fav", on: view) == .messageThenRender("Added Beta to your favorites."))
         #expect(view.render().contains("  ♥ In your favorites"))
+    }
+}
+
+@MainActor
+@Suite("Tools list picking")
+struct ToolsListPickingTests {
+    @Test("Given the list When the person types open 2 and then open c Then the second row and the tool whose code is c are opened")
+    func numbersAreRowNumbers() async throws {
+        let harness = try ToolsScreensHarness()
+        let view = await harness.listView()
+
+        _ = await harness.run("open", ["2"], on: view)
+        _ = await harness.run("open", ["c"], on: view)
+
+        #expect(harness.steps == [.toolTappedFromTools(id: "a"), .toolTappedFromTools(id: "c")])
     }
 }

@@ -75,6 +75,6 @@ public final class FavoriteToolsView: ReplScreen {
     }
 
     private func pick(_ token: String) -> Result<Int, ItemPickFailure> {
-        itemPicker.pick(token, from: viewModel.visibleTools, id: \.id)
+        itemPicker.pick(token, from: viewModel.visibleTools, id: \.code)
     }
 }

@@ -47,7 +47,7 @@ public final class ToolDetailsView: ReplScreen {
             lines.append(strings.text(.detailsAbout))
             lines.append("  " + (tool.about ?? strings.text(.detailsNoAbout)))
             lines.append(strings.plural(.detailsLanguages, count: tool.languageNames.count))
-            lines.append("  " + tool.languageNames.joined(separator: ", "))
+            lines.append("  " + tool.languageNames.joined(separator: " · "))
             return lines + [strings.text(.detailsHint)]
         }
     }

@@ -73,6 +73,6 @@ public final class ToolsListView: ReplScreen {
 
     private func pick(_ token: String) -> Result<ToolSummaryDomainModel, ItemPickFailure> {
         let tools = viewModel.visibleTools
-        return itemPicker.pick(token, from: tools, id: \.id).map { tools[$0] }
+        return itemPicker.pick(token, from: tools, id: \.code).map { tools[$0] }
     }
 }
