@@ -22,7 +22,7 @@ struct GeneratedFeatureBuildsTests {
         let app = copy.root.appendingPathComponent(".build/debug/app").path
         let session = try CommandRun.run([app, "--in-memory"], in: copy.root, input: "home\nweather\nquit\n", timeLimit: .seconds(300))
         #expect(session.status == 0, "the app failed:\n\(session.tail)")
-        #expect(session.output.contains("3. Weather [weather] — browse the sample items"), "home lacks Weather:\n\(session.output)")
+        #expect(session.output.contains(". Weather [weather] — browse the sample items"), "home lacks Weather:\n\(session.output)")
         #expect(session.output.contains("  1. Alpha\n  2. Beta\n  3. Gamma\n3 items\n"), "Weather's list is wrong:\n\(session.output)")
 
         let tests = try CommandRun.run(["swift", "test", "--package-path", "Features/Weather"], in: copy.root)
