@@ -17,6 +17,7 @@ let features = [
     "Contacts",
     "Languages",
     "ProductListing",
+    "Tools",
 ]
 
 /// The test targets every feature has, by the suffix after its name.
@@ -70,6 +71,7 @@ let package = Package(
         .package(path: "Tools/JourneyRunner"),
         .package(path: "Tools/ContactsDatasetGenerator"),
         .package(path: "Tools/ProductCatalogGenerator"),
+        .package(path: "Tools/GodToolsContentGenerator"),
         .package(path: "Tools/StartBench"),
         .package(path: "Tools/FeatureScaffold"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -155,6 +157,11 @@ let package = Package(
             path: "Tools/ProductCatalogGenerator/Tests/ProductCatalogKitTests"
         ),
 
+        .testTarget(
+            name: "GodToolsContentKitTests",
+            dependencies: [.product(name: "GodToolsContentKit", package: "GodToolsContentGenerator")],
+            path: "Tools/GodToolsContentGenerator/Tests/GodToolsContentKitTests"
+        ),
         .testTarget(
             name: "StartBenchKitTests",
             dependencies: [.product(name: "StartBenchKit", package: "StartBench")],

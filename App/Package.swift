@@ -10,6 +10,7 @@ let features = [
     "Contacts",
     "Languages",
     "ProductListing",
+    "Tools",
 ]
 
 let package = Package(

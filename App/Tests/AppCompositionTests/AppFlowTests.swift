@@ -94,9 +94,9 @@ struct AppFlowTests {
     func unavailableFeature() async throws {
         let app = try await AppFlowHarness()
 
-        let outcome = await app.run("tools")
+        let outcome = await app.run("wishlist")
 
-        #expect(outcome == .failure("Tools is not in this version of the app yet."))
+        #expect(outcome == .failure("Wishlist is not in this version of the app yet."))
         #expect(app.titles == ["Home"])
     }
 

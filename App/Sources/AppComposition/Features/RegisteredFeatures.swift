@@ -2,6 +2,7 @@ import ContactsDependencyContainer
 import FeatureKit
 import LanguagesDependencyContainer
 import ProductListingDependencyContainer
+import ToolsDependencyContainer
 
 /// The features this app is made of, in the order the home screen lists them.
 /// Adding a feature to the app is one line here (with its import); everything
@@ -13,6 +14,7 @@ enum RegisteredFeatures {
             ContactsFeature.self,
             LanguagesFeature.self,
             ProductListingFeature.self,
+            ToolsFeature.self,
         ]
     }
 }

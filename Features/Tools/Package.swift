@@ -1,0 +1,90 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tools",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ToolsDomain", targets: ["ToolsDomain"]),
+        .library(name: "ToolsData", targets: ["ToolsData"]),
+        .library(name: "ToolsDataDomainInterface", targets: ["ToolsDataDomainInterface"]),
+        .library(name: "ToolsPresentation", targets: ["ToolsPresentation"]),
+        .library(name: "ToolsDependencyContainer", targets: ["ToolsDependencyContainer"]),
+        .library(name: "ToolsTesting", targets: ["ToolsTesting"]),
+        .executable(name: "ToolsDemo", targets: ["ToolsDemo"]),
+    ],
+    dependencies: [
+        .package(path: "../../Shared/AppCore"),
+        .package(path: "../../Shared/FeatureKit"),
+        .package(path: "../../Shared/Localization"),
+        .package(path: "../../Shared/Navigation"),
+        .package(path: "../../Shared/Networking"),
+        .package(path: "../../Shared/Persistence"),
+        .package(path: "../../Shared/ReplHost"),
+        .package(path: "../../Shared/TestSupport"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "ToolsDomain"),
+        .target(
+            name: "ToolsData",
+            dependencies: ["AppCore", "Networking", "Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Resources/GodToolsContent")]
+        ),
+        .target(
+            name: "ToolsDataDomainInterface",
+            dependencies: ["ToolsDomain", "ToolsData", "Localization"]
+        ),
+        .target(
+            name: "ToolsPresentation",
+            dependencies: [
+                "ToolsDomain", "Localization", "Navigation",
+                .product(name: "ReplKit", package: "ReplHost"),
+            ],
+            resources: [.copy("Resources/Strings")]
+        ),
+        .target(
+            name: "ToolsDependencyContainer",
+            dependencies: [
+                "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsPresentation",
+                "AppCore", "Localization", "Navigation", "Persistence",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+            ]
+        ),
+        .target(
+            name: "ToolsTesting",
+            dependencies: ["ToolsData", "ToolsDomain"]
+        ),
+        .executableTarget(
+            name: "ToolsDemo",
+            dependencies: [
+                "ToolsDependencyContainer",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "FeatureHost", package: "FeatureKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ToolsDomainTests",
+            dependencies: [
+                "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsTesting", "AppCore", "Localization", "Persistence", "TestSupport",
+            ],
+            path: "Tests/ToolsDomainTests"
+        ),
+        .testTarget(
+            name: "ToolsDataTests",
+            dependencies: ["ToolsData", "AppCore", "Networking", "Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/ToolsDataTests"
+        ),
+        .testTarget(
+            name: "ToolsPresentationTests",
+            dependencies: [
+                "ToolsPresentation", "ToolsDependencyContainer", "ToolsDomain", "ToolsData", "ToolsTesting",
+                "AppCore", "Localization", "Navigation", "Persistence", "TestSupport",
+                .product(name: "ReplKit", package: "ReplHost"),
+            ],
+            path: "Tests/ToolsPresentationTests"
+        ),
+    ]
+)

@@ -1,0 +1,26 @@
+/// The latest published translation of a resource into one language.
+public struct ToolsTranslationDataModel: Sendable, Equatable, Codable {
+    public let id: String
+    public let resourceId: String
+    public let languageId: String
+    public let version: Int
+    /// `<sha256>.xml`: the manifest, for the reader.
+    public let manifestName: String?
+    public let translatedName: String?
+    public let translatedDescription: String?
+    public let translatedTagline: String?
+
+    public init(
+        id: String, resourceId: String, languageId: String, version: Int = 1, manifestName: String? = nil,
+        translatedName: String? = nil, translatedDescription: String? = nil, translatedTagline: String? = nil
+    ) {
+        self.id = id
+        self.resourceId = resourceId
+        self.languageId = languageId
+        self.version = version
+        self.manifestName = manifestName
+        self.translatedName = translatedName
+        self.translatedDescription = translatedDescription
+        self.translatedTagline = translatedTagline
+    }
+}

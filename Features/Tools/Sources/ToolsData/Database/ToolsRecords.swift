@@ -1,0 +1,63 @@
+import GRDB
+
+/// A row of `tools_language`.
+struct ToolsLanguageRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_language"
+    var id: String
+    var code: String
+    var name: String
+    var isRightToLeft: Bool
+    var forceLanguageName: Bool
+}
+
+/// A row of `tools_resource`.
+struct ToolsResourceRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_resource"
+    var id: String
+    var name: String
+    var abbreviation: String
+    var resourceType: String
+    var description: String?
+    var totalViews: Int
+    var category: String?
+    var defaultOrder: Int
+    var defaultLocale: String
+    var isHidden: Bool
+    var isSpotlight: Bool
+    var metatoolId: String?
+    var bannerAttachmentId: String?
+}
+
+/// A row of `tools_translation`: the latest translation of a resource into a language.
+struct ToolsTranslationRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_translation"
+    var id: String
+    var resourceId: String
+    var languageId: String
+    var version: Int
+    var manifestName: String?
+    var translatedName: String?
+    var translatedDescription: String?
+    var translatedTagline: String?
+}
+
+/// A row of `tools_favorite`: the person's favorite tools, 0 first.
+struct ToolsFavoriteRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_favorite"
+    var resourceId: String
+    var position: Int
+}
+
+/// A row of `tools_filter_selection`: the value chosen for one filter of the tools list.
+struct ToolsFilterSelectionRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_filter_selection"
+    var filter: String
+    var value: String
+}
+
+/// A row of `tools_sync`: when the catalog was last read from a source.
+struct ToolsSyncRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_sync"
+    var sourceKey: String
+    var syncedAt: Double
+}

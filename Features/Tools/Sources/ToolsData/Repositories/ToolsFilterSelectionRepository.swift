@@ -1,0 +1,20 @@
+/// The category and language chosen to narrow the tools list.
+public struct ToolsFilterSelectionRepository: Sendable {
+    public static let categoryFilter = "category"
+    public static let languageFilter = "language"
+
+    private let dao: ToolsFilterSelectionDAO
+
+    public init(dao: ToolsFilterSelectionDAO) {
+        self.dao = dao
+    }
+
+    public func selection(_ filter: String) async throws -> String? {
+        try await dao.selection(filter: filter)
+    }
+
+    /// Stores the choice; `nil` ("Any") deletes it.
+    public func select(_ filter: String, value: String?) async throws {
+        try await dao.setSelection(filter: filter, value: value)
+    }
+}

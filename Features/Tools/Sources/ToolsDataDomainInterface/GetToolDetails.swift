@@ -1,0 +1,39 @@
+import Localization
+import ToolsData
+import ToolsDomain
+
+/// One tool's details in the app language, its languages named and sorted in it.
+public struct GetToolDetails: GetToolDetailsInterface {
+    private let catalogRepository: ToolsCatalogRepository
+    private let favoritesRepository: FavoriteToolsRepository
+    private let currentAppLanguage: CurrentAppLanguage
+
+    public init(catalogRepository: ToolsCatalogRepository, favoritesRepository: FavoriteToolsRepository, currentAppLanguage: CurrentAppLanguage) {
+        self.catalogRepository = catalogRepository
+        self.favoritesRepository = favoritesRepository
+        self.currentAppLanguage = currentAppLanguage
+    }
+
+    public func getToolDetails(toolId: String) async throws(ToolsError) -> ToolDetailsDomainModel {
+        let rules: ToolCatalogRules
+        let favorites: [String]
+        do {
+            rules = ToolCatalogRules(catalog: try await catalogRepository.catalog())
+            favorites = try await favoritesRepository.favoriteIds()
+        } catch {
+            throw .couldNotLoad
+        }
+        guard let tool = rules.listedTool(id: toolId) else { throw .toolNotFound(id: toolId) }
+        let appLanguage = currentAppLanguage.language
+        let naming = LanguageNaming(appLanguage: appLanguage)
+        return ToolDetailsDomainModel(
+            id: tool.id,
+            name: rules.name(of: tool, appLanguageCode: appLanguage.code),
+            category: tool.category,
+            totalViews: tool.totalViews,
+            about: rules.about(of: tool, appLanguageCode: appLanguage.code),
+            languageNames: naming.sorted(rules.languages(of: tool).map(naming.name)),
+            isFavorite: favorites.contains(tool.id)
+        )
+    }
+}

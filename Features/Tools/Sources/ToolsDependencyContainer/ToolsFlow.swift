@@ -1,0 +1,38 @@
+import Navigation
+import ToolsPresentation
+
+/// Coordinates the Tools screens, for the app and the Demo alike: the tools
+/// list or the Favorites screen, and a tool's details pushed on top of either.
+@MainActor
+public final class ToolsFlow: Flow {
+    /// Where the flow starts.
+    public enum Start: Sendable {
+        case tools
+        case favorites
+    }
+
+    private let diContainer: ToolsDiContainer
+    private let startScreen: Start
+    private let flowStepEmitter = FlowStepEmitter<ToolsFlowStep>()
+
+    public init(diContainer: ToolsDiContainer, navigation: NavigationStack, start: Start = .tools) {
+        self.diContainer = diContainer
+        startScreen = start
+        super.init(navigation: navigation)
+        flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
+    }
+
+    override public func start() {
+        switch startScreen {
+        case .tools: push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
+        case .favorites: push(diContainer.makeFavoriteToolsView(flowStepEmitter: flowStepEmitter))
+        }
+    }
+
+    func navigate(to step: ToolsFlowStep) {
+        switch step {
+        case .toolTappedFromTools(let id), .toolTappedFromFavorites(let id):
+            push(diContainer.makeToolDetailsView(toolId: id))
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// One tool's details in the app language.
+public struct ToolDetailsDomainModel: Sendable, Equatable {
+    public let id: String
+    public let name: String
+    public let category: String?
+    public let totalViews: Int
+    /// The "About" text, or `nil` when there is none.
+    public let about: String?
+    /// The languages it is available in, named in the app language and sorted in its order.
+    public let languageNames: [String]
+    public let isFavorite: Bool
+
+    public init(
+        id: String, name: String, category: String?, totalViews: Int, about: String?, languageNames: [String], isFavorite: Bool
+    ) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.totalViews = totalViews
+        self.about = about
+        self.languageNames = languageNames
+        self.isFavorite = isFavorite
+    }
+}

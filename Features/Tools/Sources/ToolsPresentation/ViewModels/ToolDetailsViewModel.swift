@@ -1,0 +1,46 @@
+import Observation
+import ReplKit
+import ToolsDomain
+
+/// One tool's details, and its favorite toggle.
+@MainActor
+@Observable
+public final class ToolDetailsViewModel {
+    public private(set) var state: ScreenState<ToolDetailsDomainModel, ToolsFailure> = .loading
+    public let toolId: String
+
+    @ObservationIgnored private let viewToolDetailsUseCase: ViewToolDetailsUseCase
+    @ObservationIgnored private let toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase
+
+    public init(toolId: String, viewToolDetailsUseCase: ViewToolDetailsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase) {
+        self.toolId = toolId
+        self.viewToolDetailsUseCase = viewToolDetailsUseCase
+        self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
+    }
+
+    public func screenAppeared() async {
+        await load()
+    }
+
+    public func favoriteToggled(isFavorite: Bool) async -> ToolsNotice {
+        guard let tool = state.loadedContent else { return .failed(.couldNotLoad) }
+        if tool.isFavorite == isFavorite {
+            return isFavorite ? .alreadyFavorite(name: tool.name) : .notFavorite(name: tool.name)
+        }
+        do {
+            try await toggleToolFavoritedUseCase.execute(toolId: toolId, isFavorite: isFavorite)
+        } catch {
+            return .failed(ToolsFailure(error))
+        }
+        await load()
+        return isFavorite ? .favorited(name: tool.name) : .unfavorited(name: tool.name)
+    }
+
+    private func load() async {
+        do {
+            state = .content(try await viewToolDetailsUseCase.execute(toolId: toolId))
+        } catch {
+            state = .failure(ToolsFailure(error))
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// What a Tools screen tells the person after a command, for its view to put into words.
+public enum ToolsNotice: Equatable, Sendable {
+    case favorited(name: String)
+    case unfavorited(name: String)
+    case alreadyFavorite(name: String)
+    case notFavorite(name: String)
+    /// The Favorites screen asks before removing.
+    case confirmRemoval(name: String)
+    case removed(name: String)
+    case kept(name: String)
+    /// Moved to `position` (1-based, as on screen).
+    case moved(name: String, position: Int)
+    case nothingToConfirm
+    case failed(ToolsFailure)
+}

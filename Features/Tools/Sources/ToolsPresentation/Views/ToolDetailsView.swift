@@ -1,0 +1,54 @@
+import Localization
+import ReplKit
+import ToolsDomain
+
+/// Text view of a tool's details: category, views, favorite state, about, languages.
+@MainActor
+public final class ToolDetailsView: ReplScreen {
+    public let viewModel: ToolDetailsViewModel
+    private let strings: Localizer<ToolsStringKey>
+    private let text: ToolsText
+
+    public init(viewModel: ToolDetailsViewModel, currentAppLanguage: CurrentAppLanguage) {
+        self.viewModel = viewModel
+        strings = ToolsStrings.localizer(currentAppLanguage)
+        text = ToolsText(strings: strings)
+    }
+
+    public let routeName = "details"
+    public var title: String { viewModel.state.loadedContent?.name ?? strings.text(.listTitle) }
+
+    public var commands: [ReplCommand] {
+        [
+            ReplCommand(name: "fav", summary: strings.text(.commandDetailsFavSummary)) { [unowned self] _ in
+                text.outcome(await viewModel.favoriteToggled(isFavorite: true))
+            },
+            ReplCommand(name: "unfav", summary: strings.text(.commandDetailsUnfavSummary)) { [unowned self] _ in
+                text.outcome(await viewModel.favoriteToggled(isFavorite: false))
+            },
+        ]
+    }
+
+    public func appear() async {
+        await viewModel.screenAppeared()
+    }
+
+    public func render() -> [String] {
+        switch viewModel.state {
+        case .loading:
+            return []
+        case .failure(let failure):
+            return ["  " + text.failure(failure)]
+        case .content(let tool), .empty(let tool):
+            var lines: [String] = []
+            if let category = text.category(tool.category) { lines.append("  " + category) }
+            lines.append("  " + strings.plural(.detailsViews, count: tool.totalViews))
+            lines.append("  " + strings.text(tool.isFavorite ? .detailsFavorite : .detailsNotFavorite))
+            lines.append(strings.text(.detailsAbout))
+            lines.append("  " + (tool.about ?? strings.text(.detailsNoAbout)))
+            lines.append(strings.plural(.detailsLanguages, count: tool.languageNames.count))
+            lines.append("  " + tool.languageNames.joined(separator: " · "))
+            return lines + [strings.text(.detailsHint)]
+        }
+    }
+}

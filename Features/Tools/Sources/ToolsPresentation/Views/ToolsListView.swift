@@ -1,0 +1,78 @@
+import Localization
+import ReplKit
+import ToolsDomain
+
+/// Text view of the tools list: the Spotlight section, then all tools, numbered
+/// on through both, then the count and a hint.
+@MainActor
+public final class ToolsListView: ReplScreen {
+    public let viewModel: ToolsListViewModel
+    private let strings: Localizer<ToolsStringKey>
+    private let text: ToolsText
+    private let itemPicker: ItemPicker
+
+    public init(viewModel: ToolsListViewModel, currentAppLanguage: CurrentAppLanguage) {
+        self.viewModel = viewModel
+        strings = ToolsStrings.localizer(currentAppLanguage)
+        text = ToolsText(strings: strings)
+        itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
+    }
+
+    public let routeName = "tools"
+    public var title: String { strings.text(.listTitle) }
+
+    public var commands: [ReplCommand] {
+        [
+            ReplCommand(name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one) {
+                [unowned self] words in
+                switch pick(words[0]) {
+                case .failure(let failure): return .failure(failure.message)
+                case .success(let tool):
+                    viewModel.toolTapped(id: tool.id)
+                    return .silent
+                }
+            },
+            favoriteCommand(name: "fav", usage: .commandFavUsage, summary: .commandFavSummary, isFavorite: true),
+            favoriteCommand(name: "unfav", usage: .commandUnfavUsage, summary: .commandUnfavSummary, isFavorite: false),
+        ]
+    }
+
+    public func appear() async {
+        await viewModel.screenAppeared()
+    }
+
+    public func render() -> [String] {
+        switch viewModel.state {
+        case .loading:
+            return []
+        case .failure(let failure):
+            return ["  " + text.failure(failure)]
+        case .empty:
+            return ["  " + strings.text(.listEmpty)]
+        case .content(let list):
+            let width = String(list.rows.count).count
+            var lines: [String] = []
+            if !list.spotlight.isEmpty {
+                lines.append(strings.text(.listSpotlight))
+                lines += text.numbered(list.spotlight.map { text.row($0) }, first: 1, width: width)
+                lines.append(strings.text(.listAllTools))
+            }
+            lines += text.numbered(list.tools.map { text.row($0) }, first: list.spotlight.count + 1, width: width)
+            return lines + [strings.plural(.listToolCount, count: list.tools.count), strings.text(.listHint)]
+        }
+    }
+
+    private func favoriteCommand(name: String, usage: ToolsStringKey, summary: ToolsStringKey, isFavorite: Bool) -> ReplCommand {
+        ReplCommand(name: name, usage: strings.text(usage), summary: strings.text(summary), arguments: .one) { [unowned self] words in
+            switch pick(words[0]) {
+            case .failure(let failure): return .failure(failure.message)
+            case .success(let tool): return text.outcome(await viewModel.favoriteToggled(tool: tool, isFavorite: isFavorite))
+            }
+        }
+    }
+
+    private func pick(_ token: String) -> Result<ToolSummaryDomainModel, ItemPickFailure> {
+        let tools = viewModel.visibleTools
+        return itemPicker.pick(token, from: tools, id: \.code).map { tools[$0] }
+    }
+}
