@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "ToolsDemo",
             dependencies: [
-                "ToolsDependencyContainer",
+                "ToolsDependencyContainer", "ToolsTesting",
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,12 +1,14 @@
 import ArgumentParser
-import ToolsDependencyContainer
 import FeatureHost
 import FeatureKit
+import ToolsDependencyContainer
+import ToolsTesting
 
 /// Runs the Tools feature alone in the REPL host, on an in-memory
 /// database, with the same registration and flow as the app:
-/// `swift run --package-path Features/Tools ToolsDemo [--script FILE]`.
-/// The feature reads no outside source, so `--fake` changes nothing.
+/// `swift run --package-path Features/Tools ToolsDemo [--fake] [--script FILE]`.
+/// `--fake` runs on `ToolsTesting`'s small in-memory catalog instead of the
+/// bundled content.
 @main
 struct ToolsDemo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +20,12 @@ struct ToolsDemo: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let status = await FeatureDemo.run(FeatureFactory.of(ToolsFeature.self, options: NoFeatureOptions()), options: demo)
+        let factory = demo.fake
+            ? FeatureFactory(name: ToolsFeature.name, databaseMigrations: ToolsFeature.databaseMigrations) { environment in
+                ToolsFeature(environment: environment, source: FakeToolsContentSource())
+            }
+            : FeatureFactory.of(ToolsFeature.self, options: NoFeatureOptions())
+        let status = await FeatureDemo.run(factory, options: demo)
         if status != 0 { throw ExitCode(status) }
     }
 }
