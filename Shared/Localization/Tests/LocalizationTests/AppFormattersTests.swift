@@ -35,6 +35,21 @@ struct AppFormattersTests {
         #expect(text == "€1,234.50")
     }
 
+    @Test("When English formats 129900 pence Then it reads as pounds with two decimals")
+    func minorUnitsInPounds() {
+        #expect(AppFormatters(language: .english).currency(minorUnits: 129_900, currencyCode: "GBP") == "£1,299.00")
+    }
+
+    @Test("When English formats an amount of yen given in minor units Then no division happens, yen having none")
+    func minorUnitsInYen() {
+        #expect(AppFormatters(language: .english).currency(minorUnits: 1_500, currencyCode: "JPY") == "¥1,500")
+    }
+
+    @Test("When English formats Kuwaiti dinars given in minor units Then three decimals are kept")
+    func minorUnitsInDinars() {
+        #expect(AppFormatters(language: .english).currency(minorUnits: 1_500, currencyCode: "KWD").contains("1.500"))
+    }
+
     @Test("When Spanish formats a long date in UTC Then the day and month are written out")
     func spanishLongDate() {
         let formatters = AppFormatters(language: .spanish, timeZone: utc)

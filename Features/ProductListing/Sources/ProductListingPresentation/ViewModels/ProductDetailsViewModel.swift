@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import ProductListingDomain
 import Observation
 import ReplKit
@@ -35,14 +36,10 @@ public final class ProductDetailsViewModel {
 
     /// Shows the sizes of the colour named `name` (case and accents ignored). `false` when there is none.
     public func colourChosen(_ name: String) -> Bool {
-        let wanted = Self.folded(name)
-        guard let colour = state.loadedContent?.colours.first(where: { Self.folded($0.name) == wanted || Self.folded($0.id) == wanted })
+        let wanted = SearchFolding.folded(name)
+        guard let colour = state.loadedContent?.colours.first(where: { SearchFolding.folded($0.name) == wanted || SearchFolding.folded($0.id) == wanted })
         else { return false }
         selectedColourId = colour.id
         return true
-    }
-
-    private static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).trimmingCharacters(in: .whitespaces)
     }
 }

@@ -8,10 +8,7 @@ struct MoneyText {
     let strings: Localizer<ProductListingStringKey>
 
     func money(_ money: MoneyDomainModel) -> String {
-        let digits = Self.minorUnitDigits(money.currencyCode)
-        var divisor = Decimal(1)
-        for _ in 0..<digits { divisor *= 10 }
-        return formatters.currency(Decimal(money.minorUnits) / divisor, currencyCode: money.currencyCode)
+        formatters.currency(minorUnits: money.minorUnits, currencyCode: money.currencyCode)
     }
 
     /// "£12.00", "from £12.00", "£9.00 (was £12.00)".
@@ -20,13 +17,5 @@ struct MoneyText {
         if price.startsFrom { text = strings.text(.priceFrom, ["price": text]) }
         if let was = price.was { text = strings.text(.priceWas, ["price": text, "was": money(was)]) }
         return text
-    }
-
-    /// How many digits the currency's minor unit has (2 for GBP, 0 for JPY).
-    private static func minorUnitDigits(_ currencyCode: String) -> Int {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .currency
-        formatter.currencyCode = currencyCode
-        return formatter.maximumFractionDigits
     }
 }

@@ -27,6 +27,14 @@ public struct AppFormatters: Sendable {
         return formatter.string(from: amount as NSDecimalNumber) ?? "\(amount) \(currencyCode)"
     }
 
+    /// An amount of money given in the currency's minor unit (pence, cents; yen
+    /// have none): `129900` GBP is "£1,299.00" in English, "1 299,00 £" in French.
+    public func currency(minorUnits: Int, currencyCode: String) -> String {
+        var amount = Decimal(minorUnits)
+        for _ in 0..<CurrencyMinorUnits.digits(for: currencyCode) { amount /= 10 }
+        return currency(amount, currencyCode: currencyCode)
+    }
+
     /// A calendar date in the language's long style, e.g. `3 de marzo de 1990`.
     public func longDate(_ date: Date) -> String {
         let formatter = DateFormatter()
