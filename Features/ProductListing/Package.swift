@@ -18,22 +18,28 @@ let package = Package(
         .package(path: "../../Shared/FeatureKit"),
         .package(path: "../../Shared/Localization"),
         .package(path: "../../Shared/Navigation"),
+        .package(path: "../../Shared/Networking"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "ProductListingDomain"),
         .target(
             name: "ProductListingData",
-            dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "AppCore", "Networking", "Persistence",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.copy("Resources/products.jsonl")]
         ),
         .target(
             name: "ProductListingDataDomainInterface",
-            dependencies: ["ProductListingDomain", "ProductListingData", "Localization"]
+            dependencies: ["ProductListingDomain", "ProductListingData", "AppCore", "Localization"]
         ),
         .target(
             name: "ProductListingPresentation",
@@ -49,11 +55,13 @@ let package = Package(
                 "ProductListingDomain", "ProductListingData", "ProductListingDataDomainInterface", "ProductListingPresentation",
                 "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
+                "AppCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
             name: "ProductListingTesting",
-            dependencies: ["ProductListingDomain"]
+            dependencies: ["ProductListingDomain", "ProductListingData"]
         ),
         .executableTarget(
             name: "ProductListingDemo",
@@ -68,7 +76,7 @@ let package = Package(
             name: "ProductListingDomainTests",
             dependencies: [
                 "ProductListingDomain", "ProductListingData", "ProductListingDataDomainInterface", "ProductListingTesting",
-                "Persistence", "TestSupport",
+                "Persistence", "TestSupport", "AppCore",
             ],
             path: "Tests/ProductListingDomainTests"
         ),
@@ -76,6 +84,7 @@ let package = Package(
             name: "ProductListingDataTests",
             dependencies: [
                 "ProductListingData", "ProductListingTesting", "Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "AppCore", "Networking", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/ProductListingDataTests"
         ),
@@ -85,6 +94,7 @@ let package = Package(
                 "ProductListingPresentation", "ProductListingDependencyContainer", "ProductListingDomain", "ProductListingTesting",
                 "Localization", "Navigation", "Persistence", "TestSupport",
                 .product(name: "ReplKit", package: "ReplHost"),
+                "ProductListingData", .product(name: "FeatureKit", package: "FeatureKit"),
             ],
             path: "Tests/ProductListingPresentationTests"
         ),

@@ -5,8 +5,9 @@ import FeatureKit
 
 /// Runs the ProductListing feature alone in the REPL host, on an in-memory
 /// database, with the same registration and flow as the app:
-/// `swift run --package-path Features/ProductListing ProductListingDemo [--script FILE]`.
-/// The feature reads no outside source, so `--fake` changes nothing.
+/// `swift run --package-path Features/ProductListing ProductListingDemo [--script FILE]`
+/// `[--products-url URL | --products-file FILE]`. Without those the feature reads no
+/// outside source, so `--fake` changes nothing.
 @main
 struct ProductListingDemo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,10 +16,11 @@ struct ProductListingDemo: AsyncParsableCommand {
     )
 
     @OptionGroup var demo: FeatureDemoOptions
+    @OptionGroup var options: ProductListingOptions
 
     @MainActor
     func run() async throws {
-        let status = await FeatureDemo.run(FeatureFactory.of(ProductListingFeature.self, options: NoFeatureOptions()), options: demo)
+        let status = await FeatureDemo.run(FeatureFactory.of(ProductListingFeature.self, options: options), options: demo)
         if status != 0 { throw ExitCode(status) }
     }
 }

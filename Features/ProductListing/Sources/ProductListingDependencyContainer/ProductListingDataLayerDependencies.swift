@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import ProductListingData
 import Persistence
@@ -6,17 +7,25 @@ import Persistence
 public struct ProductListingDataLayerDependencies: Sendable {
     private let database: AppDatabase
     private let catalogFile: URL?
+    /// What the configured source of products (a server, a catalog file) needs.
+    public let source: ProductListingSourceDependencies
 
-    /// `catalogFile` replaces the bundled catalog (tests use small ones).
-    public init(database: AppDatabase, catalogFile: URL? = BundledProductCatalog.url) {
+    /// `catalogFile` replaces the bundled catalog (tests use small ones); `remoteSource`
+    /// replaces the products server `configuration` names.
+    public init(
+        database: AppDatabase, catalogFile: URL? = BundledProductCatalog.url,
+        configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), clock: any AppClock = SystemAppClock(),
+        remoteSource: (any ProductsRemoteSource)? = nil
+    ) {
         self.database = database
         self.catalogFile = catalogFile
+        source = ProductListingSourceDependencies(database: database, configuration: configuration, clock: clock, remoteSource: remoteSource)
     }
 
     /// The catalog shipped with the feature.
     public static var bundledCatalogFile: URL? { BundledProductCatalog.url }
 
     public func getProductCatalogRepository() -> ProductCatalogRepository {
-        ProductCatalogRepository(database: database, bundledCatalog: catalogFile)
+        ProductCatalogRepository(database: database, bundledCatalog: catalogFile, holdsServerProducts: source.holdsServerProducts)
     }
 }

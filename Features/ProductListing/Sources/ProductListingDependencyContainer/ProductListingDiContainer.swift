@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import ProductListingData
 import ProductListingPresentation
@@ -18,14 +19,19 @@ public final class ProductListingDiContainer: Sendable {
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ProductListingDatabaseMigrations()
 
-    /// `catalogFile` replaces the bundled catalog (tests use small ones).
+    /// `catalogFile` replaces the bundled catalog (tests use small ones); `configuration` says
+    /// where products come from; `remoteSource` replaces the products server it names.
     public init(
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress(),
-        catalogFile: URL? = BundledProductCatalog.url
+        catalogFile: URL? = BundledProductCatalog.url,
+        configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), clock: any AppClock = SystemAppClock(),
+        remoteSource: (any ProductsRemoteSource)? = nil
     ) {
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
-        dataLayer = ProductListingDataLayerDependencies(database: database, catalogFile: catalogFile)
+        dataLayer = ProductListingDataLayerDependencies(
+            database: database, catalogFile: catalogFile, configuration: configuration, clock: clock, remoteSource: remoteSource
+        )
         domainLayer = ProductListingDomainLayerDependencies(dataLayer: dataLayer)
     }
 
@@ -35,7 +41,11 @@ public final class ProductListingDiContainer: Sendable {
             viewModel: ProductListingViewModel(
                 viewProductListingUseCase: domainLayer.getViewProductListingUseCase(),
                 sortProductListingUseCase: domainLayer.getSortProductListingUseCase(),
-                flowStepEmitter: flowStepEmitter
+                flowStepEmitter: flowStepEmitter,
+                sourceUseCases: ProductListingSourceUseCases(
+                    refreshProductListing: domainLayer.getRefreshProductListingUseCase(),
+                    importProductCatalogFile: domainLayer.getImportProductCatalogFileUseCase()
+                )
             ),
             currentAppLanguage: currentAppLanguage,
             progress: progress

@@ -9,8 +9,12 @@ public struct ProductListingDomainLayerDependencies: Sendable {
         self.dataLayer = dataLayer
     }
 
-    private func getPage() -> GetProductListingPage {
-        GetProductListingPage(repository: dataLayer.getProductCatalogRepository())
+    /// Pages from the products server when there is one, else from the catalog on this device.
+    private func getPage() -> any GetProductListingPageInterface & RefreshProductListingPageInterface {
+        if let remote = dataLayer.source.getRemoteProductCatalogRepository() {
+            return GetRemoteProductListingPage(repository: remote, clock: dataLayer.source.clock)
+        }
+        return GetProductListingPage(repository: dataLayer.getProductCatalogRepository())
     }
 
     public func getViewProductListingUseCase() -> ViewProductListingUseCase {
@@ -22,6 +26,23 @@ public struct ProductListingDomainLayerDependencies: Sendable {
     }
 
     public func getViewProductDetailsUseCase() -> ViewProductDetailsUseCase {
-        ViewProductDetailsUseCase(getProduct: GetProductDetails(repository: dataLayer.getProductCatalogRepository()))
+        ViewProductDetailsUseCase(getProduct: getProductDetails())
+    }
+
+    /// Details as saved on this device; from a products server, fetched again first when old.
+    private func getProductDetails() -> any GetProductDetailsInterface {
+        let saved = GetProductDetails(repository: dataLayer.getProductCatalogRepository())
+        guard let remote = dataLayer.source.getRemoteProductCatalogRepository() else { return saved }
+        return GetRemoteProductDetails(repository: remote, details: saved)
+    }
+
+    public func getRefreshProductListingUseCase() -> RefreshProductListingUseCase {
+        RefreshProductListingUseCase(refreshPage: getPage())
+    }
+
+    public func getImportProductCatalogFileUseCase() -> ImportProductCatalogFileUseCase {
+        ImportProductCatalogFileUseCase(importCatalog: ImportProductCatalogFile(
+            repository: dataLayer.source.getProductCatalogFileRepository(), file: dataLayer.source.catalogFileShownAs
+        ))
     }
 }

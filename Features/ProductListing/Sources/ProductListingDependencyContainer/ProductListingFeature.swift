@@ -4,22 +4,28 @@ import Navigation
 import Persistence
 
 /// The ProductListing feature as the app (and its Demo) registers it: the
-/// `products` command and home entry, its tables and its flow (the bundled catalog is imported the first time
-/// the listing opens). It has no
-/// command-line options yet (`NoFeatureOptions`); give it a `FeatureOptions`
-/// type whose long names start with `--products-` when it needs some. Its
-/// DiContainer is built the first time the feature opens.
+/// `products` command and home entry, its options (`--products-url`,
+/// `--products-file`, `--products-cache-max-age`), its tables and its flow (the
+/// catalog is imported the first time the listing opens). Its DiContainer is
+/// built the first time the feature opens.
 @MainActor
 public final class ProductListingFeature: FeatureRegistration {
     public nonisolated static let name = "products"
     public nonisolated static var databaseMigrations: any FeatureDatabaseMigrations { ProductListingDiContainer.databaseMigrations }
 
     private let environment: FeatureEnvironment
+    private let configuration: ProductListingSourceConfiguration
     private lazy var diContainer = ProductListingDiContainer(
-        database: environment.database, currentAppLanguage: environment.currentAppLanguage, progress: environment.progress
+        database: environment.database, currentAppLanguage: environment.currentAppLanguage, progress: environment.progress,
+        configuration: configuration, clock: environment.clock
     )
 
-    public init(options: NoFeatureOptions, environment: FeatureEnvironment) {
+    public convenience init(options: ProductListingOptions, environment: FeatureEnvironment) {
+        self.init(configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment), environment: environment)
+    }
+
+    public init(configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), environment: FeatureEnvironment) {
+        self.configuration = configuration
         self.environment = environment
     }
 

@@ -69,7 +69,8 @@ public struct ProductListingDAO: Sendable {
         }
     }
 
-    private static func summary(_ row: Row) -> ProductSummaryDataModel {
+    /// A listing row from a `product` row joined with its brand's name as `brand_name`.
+    static func summary(_ row: Row) -> ProductSummaryDataModel {
         ProductSummaryDataModel(
             styleNumber: row["style_number"], name: row["name"], brandName: row["brand_name"],
             currencyCode: row["currency_code"], lowPrice: row["low_price"], highPrice: row["high_price"],

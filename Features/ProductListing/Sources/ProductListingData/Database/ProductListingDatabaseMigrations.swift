@@ -30,6 +30,7 @@ public struct ProductListingDatabaseMigrations: FeatureDatabaseMigrations {
                 )
                 """)
         }
+        registerRemotePages(in: &migrator)
     }
 
     private func createCatalogTables(_ db: Database) throws {

@@ -4,4 +4,6 @@ public enum ProductCatalogImportError: Error, Equatable, Sendable {
     case catalogMissing
     /// Line `line` is not a product (1-based); `reason` says what was wrong.
     case invalidLine(line: Int, reason: String)
+    /// The catalog holds no products: it would leave the listing empty.
+    case noProducts
 }

@@ -49,6 +49,7 @@ public struct ProductCatalogImporter: Sendable {
                 count += 1
                 if count % Self.progressInterval == 0 { progress(count) }
             }
+            guard count > 0 else { throw ProductCatalogImportError.noProducts }
             try db.execute(
                 sql: "INSERT OR REPLACE INTO product_catalog_import (id, catalog_version, product_count) VALUES (1, ?, ?)",
                 arguments: [version, count]
@@ -58,7 +59,8 @@ public struct ProductCatalogImporter: Sendable {
         }
     }
 
-    private static func deleteCatalog(_ db: Database) throws {
+    /// Empties every catalog table and the mark of the imported catalog.
+    static func deleteCatalog(_ db: Database) throws {
         try db.execute(sql: """
             DELETE FROM product_search; DELETE FROM product_variant; DELETE FROM product_colour;
             DELETE FROM product; DELETE FROM product_brand; DELETE FROM product_category;

@@ -12,16 +12,22 @@ public struct ProductCatalogRepository: Sendable {
     private let dao: ProductListingDAO
     private let importer: ProductCatalogImporter
     private let bundledCatalog: URL?
+    private let holdsServerProducts: Bool
 
-    public init(database: AppDatabase, bundledCatalog: URL? = BundledProductCatalog.url) {
+    /// `holdsServerProducts`: the tables hold a products server's saved products
+    /// (`--products-url`), so no catalog is ever imported into them.
+    public init(database: AppDatabase, bundledCatalog: URL? = BundledProductCatalog.url, holdsServerProducts: Bool = false) {
         dao = ProductListingDAO(database: database)
         importer = ProductCatalogImporter(database: database)
         self.bundledCatalog = bundledCatalog
+        self.holdsServerProducts = holdsServerProducts
     }
 
-    /// Imports the bundled catalog unless it is in already. `progress` hears products imported so far.
+    /// Imports the bundled catalog unless a catalog is in already: this one or a file
+    /// the person imported (an older bundled catalog, or only a products server's saved
+    /// products, is replaced). `progress` hears products imported so far.
     public func prepareCatalog(progress: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
-        guard try await dao.importedCatalogVersion() != Self.bundledCatalogVersion else { return }
+        guard !holdsServerProducts, ProductCatalogVersion.needsBundledCatalog(imported: try await dao.importedCatalogVersion()) else { return }
         guard let bundledCatalog else { throw ProductCatalogImportError.catalogMissing }
         try await importer.importCatalog(from: bundledCatalog, version: Self.bundledCatalogVersion, progress: progress)
     }

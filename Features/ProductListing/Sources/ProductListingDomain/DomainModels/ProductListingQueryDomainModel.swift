@@ -28,6 +28,8 @@ public struct ProductListingPageDomainModel: Equatable, Sendable {
     public let products: [ProductSummaryDomainModel]
     public let pagination: PaginationDomainModel
     public let query: ProductListingQueryDomainModel
+    /// From a products server: whether this is what it has now or a saved copy.
+    public var freshness: ProductListingFreshnessDomainModel = .current
 
     public init(products: [ProductSummaryDomainModel], pagination: PaginationDomainModel, query: ProductListingQueryDomainModel) {
         self.products = products

@@ -9,21 +9,26 @@ import ReplKit
 public final class ProductListingViewModel {
     public private(set) var state: ScreenState<ProductListingPageDomainModel, ProductListingFailure> = .loading
     public private(set) var query = ProductListingQueryDomainModel()
+    /// How importing the catalog file went, said above the list until another page is shown.
+    public private(set) var catalogImport: ProductCatalogImportDomainModel?
 
     @ObservationIgnored private let viewProductListingUseCase: ViewProductListingUseCase
     @ObservationIgnored private let sortProductListingUseCase: SortProductListingUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    @ObservationIgnored private let sourceUseCases: ProductListingSourceUseCases
     /// Hears how many products are saved while the catalog is imported the first time.
     @ObservationIgnored public var importProgressChanged: @Sendable (Int) -> Void = { _ in }
 
     public init(
         viewProductListingUseCase: ViewProductListingUseCase,
         sortProductListingUseCase: SortProductListingUseCase,
-        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
+        sourceUseCases: ProductListingSourceUseCases = ProductListingSourceUseCases()
     ) {
         self.viewProductListingUseCase = viewProductListingUseCase
         self.sortProductListingUseCase = sortProductListingUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.sourceUseCases = sourceUseCases
     }
 
     /// The products on screen now, in order.
@@ -31,8 +36,18 @@ public final class ProductListingViewModel {
         state.loadedContent?.products ?? []
     }
 
+    /// Imports the catalog file first when the app was started with one, then shows the page.
     public func screenAppeared() async {
+        let imported = await sourceUseCases.importProductCatalogFile?.execute(onProgress: importProgressChanged)
         _ = await load(query)
+        if let imported { catalogImport = imported }
+    }
+
+    /// Asks the source for this page again; says whether it could.
+    public func refreshTapped() async -> ProductListingNotice? {
+        guard let refresh = sourceUseCases.refreshProductListing else { return await load(query) }
+        let wanted = query
+        return await present({ try await refresh.execute(query: wanted) }, notice: ProductListingNotice.refreshOutcome)
     }
 
     public func nextPageTapped() async -> ProductListingNotice? {
@@ -74,9 +89,20 @@ public final class ProductListingViewModel {
     }
 
     private func load(_ wanted: ProductListingQueryDomainModel) async -> ProductListingNotice? {
+        await present(
+            { try await viewProductListingUseCase.execute(query: wanted, onImportProgress: importProgressChanged) },
+            notice: ProductListingNotice.source
+        )
+    }
+
+    /// Shows the page `fetch` gives and returns what `notice` says of it, or why it could not be had.
+    private func present(
+        _ fetch: () async throws -> ProductListingPageDomainModel, notice: (ProductListingPageDomainModel) -> ProductListingNotice?
+    ) async -> ProductListingNotice? {
         do {
-            show(try await viewProductListingUseCase.execute(query: wanted, onImportProgress: importProgressChanged))
-            return nil
+            let page = try await fetch()
+            show(page)
+            return notice(page)
         } catch is CancellationError {
             return nil
         } catch {
@@ -87,6 +113,7 @@ public final class ProductListingViewModel {
     }
 
     private func show(_ page: ProductListingPageDomainModel) {
+        catalogImport = nil
         query = page.query
         state = .loaded(page, isEmpty: \.products.isEmpty)
     }

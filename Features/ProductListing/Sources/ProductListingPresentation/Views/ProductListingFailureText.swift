@@ -7,6 +7,7 @@ extension ProductListingFailure {
         case .productNotFound(let styleNumber): return strings.text(.errorProductNotFound, ["styleNumber": styleNumber])
         case .catalogUnavailable: return strings.text(.errorCatalogUnavailable)
         case .couldNotLoad: return strings.text(.errorCouldNotLoad)
+        case .serverUnavailable(let problem): return strings.text(.errorServerNothingSaved, ["problem": problem.text(strings)])
         }
     }
 }

@@ -57,6 +57,9 @@ public final class ProductListingView: ReplScreen {
                 }
                 return outcome(await viewModel.sortChanged(sort))
             },
+            ReplCommand(name: "refresh", summary: strings.text(.commandRefreshSummary)) { [unowned self] _ in
+                outcome(await viewModel.refreshTapped())
+            },
         ]
     }
 
@@ -65,6 +68,11 @@ public final class ProductListingView: ReplScreen {
     }
 
     public func render() -> [String] {
+        let importLines = viewModel.catalogImport.map { ["  " + $0.text(strings)] } ?? []
+        return importLines + listingLines()
+    }
+
+    private func listingLines() -> [String] {
         switch viewModel.state {
         case .loading:
             return []
@@ -87,7 +95,8 @@ public final class ProductListingView: ReplScreen {
             strings.text(.listPage, ["page": String(page.pagination.page), "pages": String(max(page.pagination.pages, 1))]),
             strings.plural(.listProductCount, count: page.pagination.total),
             strings.text(Self.sortKey(page.query.sort)),
-        ].joined(separator: " · ")
+            page.freshness.statusText(strings),
+        ].compactMap { $0 }.joined(separator: " · ")
     }
 
     private static func sortKey(_ sort: ProductListingSortDomainModel) -> ProductListingStringKey {
@@ -107,6 +116,7 @@ public final class ProductListingView: ReplScreen {
         case .alreadyOnFirstPage: return .message(strings.text(.noticeFirstPage))
         case .noSuchPage(let pages): return .failure(strings.text(.errorPageUsage, ["pages": String(max(pages, 1))]))
         case .failed(let failure): return .failure(failure.text(strings))
+        case .refreshed, .showingSaved, .serverSentOtherPage: return .messageThenRender(notice.sourceText(strings) ?? "")
         }
     }
 }

@@ -1,0 +1,38 @@
+import GRDB
+
+extension ProductListingDatabaseMigrations {
+    /// The pages a products server sent, and when each product was fetched. The
+    /// products themselves go into the catalog tables, so details, stock and rows
+    /// read the same whatever the source; these tables keep each page's order and
+    /// the pagination the server gave.
+    func registerRemotePages(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("\(featureName).v2.remote-pages") { db in
+            try db.execute(sql: """
+                CREATE TABLE product_remote_page (
+                    listing_key TEXT NOT NULL,
+                    asked_offset INTEGER NOT NULL,
+                    asked_limit INTEGER NOT NULL,
+                    served_offset INTEGER NOT NULL,
+                    served_limit INTEGER NOT NULL,
+                    total INTEGER NOT NULL,
+                    title TEXT NOT NULL,
+                    fetched_at DATETIME NOT NULL,
+                    PRIMARY KEY (listing_key, asked_offset, asked_limit)
+                ) WITHOUT ROWID;
+                CREATE TABLE product_remote_page_item (
+                    listing_key TEXT NOT NULL,
+                    asked_offset INTEGER NOT NULL,
+                    asked_limit INTEGER NOT NULL,
+                    position INTEGER NOT NULL,
+                    style_number TEXT NOT NULL,
+                    PRIMARY KEY (listing_key, asked_offset, asked_limit, position)
+                ) WITHOUT ROWID;
+                CREATE TABLE product_remote_product (
+                    style_number TEXT PRIMARY KEY,
+                    product_id TEXT NOT NULL,
+                    fetched_at DATETIME NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
+    }
+}

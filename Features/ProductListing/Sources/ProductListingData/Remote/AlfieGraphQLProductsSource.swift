@@ -1,0 +1,148 @@
+import Foundation
+import Logging
+import Networking
+
+/// Products from any GraphQL server implementing Alfie's schema: the Alfie mock,
+/// the project's local backend, or a real BFF.
+///
+/// Each call is one GraphQL `POST` (`query`, `operationName`, `variables`) sent
+/// through a `RemoteRequestRunner`, so it has the runner's timeout, size bound and
+/// retries of transient failures. GraphQL `errors` fail with their messages.
+/// Answers are read leniently: products that cannot be read are left out and
+/// counted, not the whole page.
+public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
+    /// The largest answer read when none is given: 16 MiB, far above a page of products.
+    public static let defaultMaxResponseBytes = AsyncHTTPClientFetcher.defaultMaxBodyBytes
+
+    public let endpoint: URL
+    private let client: GraphQLClient
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - endpoint: the GraphQL endpoint, such as `http://localhost:4000/graphql`.
+    ///   - requestTimeout: how long a request may take, answer included.
+    ///   - maxResponseBytes: the largest answer read; a larger one fails as `tooLarge`.
+    ///   - retryPolicy: how often and after how long to try again after a transient failure.
+    public init(
+        endpoint: URL,
+        requestTimeout: Duration = .seconds(10),
+        maxResponseBytes: Int = defaultMaxResponseBytes,
+        retryPolicy: RetryPolicy = RetryPolicy(),
+        logger: Logger = Logger(label: "products.remote")
+    ) {
+        self.init(
+            endpoint: endpoint, retryPolicy: retryPolicy, logger: logger,
+            fetcher: AsyncHTTPClientFetcher(timeout: requestTimeout, maxBodyBytes: maxResponseBytes)
+        )
+    }
+
+    /// A source that sends its requests through `fetcher` (which owns the timeout and the size bound).
+    public init(endpoint: URL, retryPolicy: RetryPolicy = RetryPolicy(), logger: Logger, fetcher: any HTTPFetching) {
+        self.endpoint = endpoint
+        self.client = GraphQLClient(
+            endpoint: endpoint, runner: RemoteRequestRunner(fetcher: fetcher, retryPolicy: retryPolicy, logger: logger)
+        )
+        self.logger = logger
+    }
+
+    public var sourceDescription: String { endpoint.absoluteString }
+
+    public func fetchListing(
+        _ variables: AlfieProductListingVariablesDataModel
+    ) async throws(ProductsSourceError) -> RemoteProductListingPageDataModel {
+        let data = try await run(
+            GraphQLRequest(
+                query: AlfieGraphQLOperations.productListing, operationName: AlfieGraphQLOperations.productListingName,
+                variables: variables.graphQLVariables
+            ),
+            as: AlfieProductListingDataDTO.self
+        )
+        guard let listing = data.productListing else {
+            return RemoteProductListingPageDataModel(title: "", products: [], offset: variables.offset, limit: variables.limit, total: 0)
+        }
+        let products = listing.products.elements.compactMap(AlfieProductMapping.product)
+        let skipped = listing.products.skippedCount + listing.products.elements.count - products.count
+        if skipped > 0 {
+            logger.notice("Left out products that could not be read", metadata: ["skipped": "\(skipped)", "offset": "\(variables.offset)"])
+        }
+        let offset = max(listing.pagination?.offset ?? variables.offset, 0)
+        return RemoteProductListingPageDataModel(
+            title: listing.title ?? "",
+            products: products,
+            offset: offset,
+            limit: max(listing.pagination?.limit ?? variables.limit, 1),
+            total: max(listing.pagination?.total ?? offset + products.count, 0),
+            skippedProductCount: skipped
+        )
+    }
+
+    public func fetchProduct(id: String) async throws(ProductsSourceError) -> RemoteProductDataModel? {
+        let data = try await run(
+            GraphQLRequest(
+                query: AlfieGraphQLOperations.product, operationName: AlfieGraphQLOperations.productName,
+                variables: ["productId": .string(id)]
+            ),
+            as: AlfieProductDataDTO.self
+        )
+        guard let product = data.product else { return nil }
+        guard let mapped = AlfieProductMapping.product(product) else { throw .malformedResponse }
+        return mapped
+    }
+
+    public func fetchBrands() async throws(ProductsSourceError) -> [ProductBrandDataModel] {
+        let data = try await run(
+            GraphQLRequest(query: AlfieGraphQLOperations.brands, operationName: AlfieGraphQLOperations.brandsName),
+            as: AlfieBrandsDataDTO.self
+        )
+        return data.brands.elements.compactMap { brand in
+            guard let name = brand.name, let id = brand.id ?? brand.slug else { return nil }
+            return ProductBrandDataModel(id: id, name: name, slug: brand.slug ?? id)
+        }
+    }
+
+    public func fetchNavigation(handle: String) async throws(ProductsSourceError) -> [ProductNavigationItemDataModel] {
+        let data = try await run(
+            GraphQLRequest(
+                query: AlfieGraphQLOperations.navigation, operationName: AlfieGraphQLOperations.navigationName,
+                variables: ["handle": .string(handle)]
+            ),
+            as: AlfieNavigationDataDTO.self
+        )
+        return data.navigation.elements.map(Self.navigationItem)
+    }
+
+    public func fetchSuggestion(query: String) async throws(ProductsSourceError) -> ProductSuggestionDataModel {
+        let data = try await run(
+            GraphQLRequest(
+                query: AlfieGraphQLOperations.suggestion, operationName: AlfieGraphQLOperations.suggestionName,
+                variables: ["term": .string(query)]
+            ),
+            as: AlfieSuggestionDataDTO.self
+        )
+        guard let suggestion = data.suggestion else { return ProductSuggestionDataModel(keywords: [], brands: [], products: []) }
+        let term = { (dto: AlfieSuggestionTermDTO) in ProductSuggestionDataModel.Term(value: dto.value, results: dto.results ?? 0) }
+        return ProductSuggestionDataModel(
+            keywords: suggestion.keywords.elements.map(term),
+            brands: suggestion.brands.elements.map(term),
+            products: suggestion.products.elements.map { product in
+                ProductSuggestionDataModel.Product(
+                    id: product.id, name: product.name, brandName: product.brandName ?? "",
+                    price: product.price?.amount?.amount, wasPrice: product.price?.was?.amount,
+                    currencyCode: product.price?.amount?.currencyCode
+                )
+            }
+        )
+    }
+
+    private static func navigationItem(_ dto: AlfieNavMenuItemDTO) -> ProductNavigationItemDataModel {
+        ProductNavigationItemDataModel(title: dto.title, type: dto.type, url: dto.url, items: dto.items.elements.map(navigationItem))
+    }
+
+    private func run<Value: Decodable>(_ request: GraphQLRequest, as type: Value.Type) async throws(ProductsSourceError) -> Value {
+        do {
+            return try await client.execute(request, as: type)
+        } catch {
+            throw ProductsSourceError(error)
+        }
+    }
+}
