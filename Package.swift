@@ -73,6 +73,7 @@ let package = Package(
         .package(path: "Tools/ProductCatalogGenerator"),
         .package(path: "Tools/GodToolsContentGenerator"),
         .package(path: "Tools/StartBench"),
+        .package(path: "Tools/ProductListingBench"),
         .package(path: "Tools/FeatureScaffold"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -166,6 +167,11 @@ let package = Package(
             name: "StartBenchKitTests",
             dependencies: [.product(name: "StartBenchKit", package: "StartBench")],
             path: "Tools/StartBench/Tests/StartBenchKitTests"
+        ),
+        .testTarget(
+            name: "ProductListingBenchKitTests",
+            dependencies: [.product(name: "ProductListingBenchKit", package: "ProductListingBench")],
+            path: "Tools/ProductListingBench/Tests/ProductListingBenchKitTests"
         ),
         .testTarget(
             name: "FeatureScaffoldKitTests",

@@ -9,6 +9,7 @@ public struct ProductListingDataLayerDependencies: Sendable {
     private let catalogFile: URL?
     /// What the configured source of products (a server, a catalog file) needs.
     public let source: ProductListingSourceDependencies
+    private let readiness = ProductCatalogReadiness()
 
     /// `catalogFile` replaces the bundled catalog (tests use small ones); `remoteSource`
     /// replaces the products server `configuration` names.
@@ -26,6 +27,8 @@ public struct ProductListingDataLayerDependencies: Sendable {
     public static var bundledCatalogFile: URL? { BundledProductCatalog.url }
 
     public func getProductCatalogRepository() -> ProductCatalogRepository {
-        ProductCatalogRepository(database: database, bundledCatalog: catalogFile, holdsServerProducts: source.holdsServerProducts)
+        ProductCatalogRepository(
+            database: database, bundledCatalog: catalogFile, holdsServerProducts: source.holdsServerProducts, readiness: readiness
+        )
     }
 }

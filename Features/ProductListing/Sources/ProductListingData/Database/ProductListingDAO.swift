@@ -14,15 +14,7 @@ public struct ProductListingDAO: Sendable {
     public func page(_ request: ProductListingPageRequest) async throws -> ProductListingPageDataModel {
         let query = ProductListingQuery(request: request)
         return try await database.writer.read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product p \(query.whereClause)", arguments: query.arguments) ?? 0
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT p.*, b.name AS brand_name FROM product p JOIN product_brand b ON b.id = p.brand_id
-                    \(query.whereClause) ORDER BY \(query.orderClause) LIMIT ? OFFSET ?
-                    """,
-                arguments: query.arguments + [max(request.limit, 0), max(request.offset, 0)]
-            )
+            let (rows, total) = try ProductListingPageSQL.page(db, query: query, request: request)
             return ProductListingPageDataModel(products: rows.map(Self.summary), total: total)
         }
     }

@@ -30,7 +30,7 @@ public struct ProductListingDatabaseMigrations: FeatureDatabaseMigrations {
                 )
                 """)
         }
-        registerRemotePages(in: &migrator)
+        registerAppendedMigrations(in: &migrator)
     }
 
     private func createCatalogTables(_ db: Database) throws {

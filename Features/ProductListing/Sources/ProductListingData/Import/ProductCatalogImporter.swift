@@ -8,6 +8,9 @@ import Persistence
 public struct ProductCatalogImporter: Sendable {
     /// How often progress is reported, in products.
     public static let progressInterval = 500
+    /// SQLite's page cache while importing, in KiB (negative, as the pragma takes it): big
+    /// enough that a large catalog's indexes are not written out and read back page by page.
+    static let importCacheSize = -16_384
 
     private let database: AppDatabase
 
@@ -23,6 +26,9 @@ public struct ProductCatalogImporter: Sendable {
         from file: URL, version: String, progress: @escaping @Sendable (Int) -> Void = { _ in }
     ) async throws -> Int {
         try await database.writer.write { db in
+            let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size")
+            try db.execute(sql: "PRAGMA cache_size = \(Self.importCacheSize)")
+            defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize ?? -2_000)") }
             try Self.deleteCatalog(db)
             var reader = try JSONLinesReader(url: file)
             defer { reader.close() }
@@ -50,6 +56,7 @@ public struct ProductCatalogImporter: Sendable {
                 if count % Self.progressInterval == 0 { progress(count) }
             }
             guard count > 0 else { throw ProductCatalogImportError.noProducts }
+            try ProductListingPositions.rebuild(db)
             try db.execute(
                 sql: "INSERT OR REPLACE INTO product_catalog_import (id, catalog_version, product_count) VALUES (1, ?, ?)",
                 arguments: [version, count]

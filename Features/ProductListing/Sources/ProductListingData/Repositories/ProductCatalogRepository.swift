@@ -13,23 +13,32 @@ public struct ProductCatalogRepository: Sendable {
     private let importer: ProductCatalogImporter
     private let bundledCatalog: URL?
     private let holdsServerProducts: Bool
+    private let readiness: ProductCatalogReadiness
 
     /// `holdsServerProducts`: the tables hold a products server's saved products
-    /// (`--products-url`), so no catalog is ever imported into them.
-    public init(database: AppDatabase, bundledCatalog: URL? = BundledProductCatalog.url, holdsServerProducts: Bool = false) {
+    /// (`--products-url`), so no catalog is ever imported into them. `readiness`, shared
+    /// by the repositories of one database, spares asking whether the catalog is in.
+    public init(
+        database: AppDatabase, bundledCatalog: URL? = BundledProductCatalog.url, holdsServerProducts: Bool = false,
+        readiness: ProductCatalogReadiness = ProductCatalogReadiness()
+    ) {
         dao = ProductListingDAO(database: database)
         importer = ProductCatalogImporter(database: database)
         self.bundledCatalog = bundledCatalog
         self.holdsServerProducts = holdsServerProducts
+        self.readiness = readiness
     }
 
     /// Imports the bundled catalog unless a catalog is in already: this one or a file
     /// the person imported (an older bundled catalog, or only a products server's saved
     /// products, is replaced). `progress` hears products imported so far.
     public func prepareCatalog(progress: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
-        guard !holdsServerProducts, ProductCatalogVersion.needsBundledCatalog(imported: try await dao.importedCatalogVersion()) else { return }
-        guard let bundledCatalog else { throw ProductCatalogImportError.catalogMissing }
-        try await importer.importCatalog(from: bundledCatalog, version: Self.bundledCatalogVersion, progress: progress)
+        guard !holdsServerProducts, !readiness.isReady else { return }
+        if ProductCatalogVersion.needsBundledCatalog(imported: try await dao.importedCatalogVersion()) {
+            guard let bundledCatalog else { throw ProductCatalogImportError.catalogMissing }
+            try await importer.importCatalog(from: bundledCatalog, version: Self.bundledCatalogVersion, progress: progress)
+        }
+        readiness.markReady()
     }
 
     public func getPage(_ request: ProductListingPageRequest) async throws -> ProductListingPageDataModel {

@@ -10,6 +10,7 @@ public final class ProductListingView: ReplScreen {
     private let strings: Localizer<ProductListingStringKey>
     private let currentAppLanguage: CurrentAppLanguage
     private let itemPicker: ItemPicker
+    private let progress: ReplProgress
 
     public init(viewModel: ProductListingViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress()) {
         self.viewModel = viewModel
@@ -17,6 +18,7 @@ public final class ProductListingView: ReplScreen {
         self.strings = strings
         self.currentAppLanguage = currentAppLanguage
         self.itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
+        self.progress = progress
         viewModel.importProgressChanged = { count in
             progress.update(strings.plural(.noticeImporting, count: count))
         }
@@ -63,8 +65,11 @@ public final class ProductListingView: ReplScreen {
         ]
     }
 
+    /// Loads the page, importing the catalog first when needed; the import's progress line
+    /// is gone before the screen is drawn.
     public func appear() async {
         await viewModel.screenAppeared()
+        progress.clear()
     }
 
     public func render() -> [String] {

@@ -1,11 +1,19 @@
 import GRDB
 
 extension ProductListingDatabaseMigrations {
+    /// The migrations after the first, in order.
+    func registerAppendedMigrations(in migrator: inout DatabaseMigrator) {
+        registerRemotePages(in: &migrator)
+        migrator.registerMigration("\(featureName).v3.listing-positions") { db in
+            try ProductListingPositions.createTables(db)
+        }
+    }
+
     /// The pages a products server sent, and when each product was fetched. The
     /// products themselves go into the catalog tables, so details, stock and rows
     /// read the same whatever the source; these tables keep each page's order and
     /// the pagination the server gave.
-    func registerRemotePages(in migrator: inout DatabaseMigrator) {
+    private func registerRemotePages(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("\(featureName).v2.remote-pages") { db in
             try db.execute(sql: """
                 CREATE TABLE product_remote_page (

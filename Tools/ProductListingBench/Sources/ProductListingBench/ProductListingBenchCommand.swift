@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import Persistence
+import ProductListingBenchKit
+import ProductListingData
+
+/// `product-listing-bench`: generates a catalog (a million products by default),
+/// imports it into a scratch database with the app's importer, and prints the
+/// median and p99 of listing pages, filtered pages and details lookups through
+/// the app's full stack and by hand, the import time and the peak memory.
+@main
+struct ProductListingBenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "product-listing-bench",
+        abstract: "Times the product listing on a generated catalog of a million products.",
+        discussion: """
+            Build and run in release from the repository root:
+              swift build -c release --package-path Tools/ProductListingBench
+              Tools/ProductListingBench/.build/release/product-listing-bench
+            """
+    )
+
+    @OptionGroup var options: ListingBenchOptions
+
+    func run() async throws {
+        #if DEBUG
+        Self.note("a debug build: the figures mean something only in release (swift build -c release)")
+        #endif
+        let folder = options.scratch.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("product-listing-bench-\(UUID().uuidString)")
+        defer { if !options.keep { try? FileManager.default.removeItem(at: folder) } }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let database = try AppDatabase.open(at: .directory(folder), migrations: [ProductListingDatabaseMigrations()])
+
+        var peakMemory = ListingBenchReport.PeakMemoryByPhase()
+        var timings: CatalogPreparation.Timings?
+        let preparation = CatalogPreparation(count: options.count, seed: options.seed, folder: folder)
+        if options.reuse, try await preparation.isDone(in: database) {
+            Self.note("using the catalog already in \(folder.path)")
+        } else {
+            timings = try await preparation.run(into: database, progress: Self.note) { phase in
+                switch phase {
+                case .generated: peakMemory.generate = PeakMemory.ofThisProcess()
+                case .imported: peakMemory.importing = PeakMemory.ofThisProcess()
+                }
+                PeakMemory.reset()
+            }
+        }
+        PeakMemory.reset()
+
+        let sampler = LatencySampler(runs: options.runs, warmUp: options.warmUp)
+        let options = options
+        let scenarios = try await ListingScenarios(
+            database: database, productCount: options.count, deepOffset: { options.deepOffset(total: $0, pageSize: 20) }
+        ).all()
+        var rows: [BenchRow] = []
+        for scenario in scenarios {
+            let measured = try await sampler.measure(scenario)
+            guard let fullStack = measured.fullStack else { continue }
+            rows.append(BenchRow(name: scenario.name, fullStack: fullStack, handWritten: measured.handWritten))
+            Self.note(String(format: "%@: %.3f ms median", scenario.name, fullStack.median))
+        }
+        peakMemory.browsing = PeakMemory.ofThisProcess()
+
+        let report = ListingBenchReport(
+            productCount: options.count, generateSeconds: timings?.generateSeconds, importSeconds: timings?.importSeconds,
+            rows: rows, peakMemory: peakMemory
+        )
+        print(report.lines.joined(separator: "\n"))
+    }
+
+    /// Progress on standard error, so standard output holds the report alone.
+    @Sendable
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data("· \(text)\n".utf8))
+    }
+}
+
+extension Optional {
+    /// `transform` of the value, awaited; `nil` when there is none.
+    fileprivate func asyncMap<Result>(_ transform: (Wrapped) async throws -> Result) async rethrows -> Result? {
+        guard let value = self else { return nil }
+        return try await transform(value)
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+
+/// What `product-listing-bench` was asked to do.
+public struct ListingBenchOptions: ParsableArguments, Sendable {
+    @Option(help: "Products in the generated catalog.")
+    public var count = 1_000_000
+
+    @Option(help: "The generator's seed: the same seed and count give the same catalog.")
+    public var seed: UInt64 = 2_026
+
+    @Option(help: "Timed runs of each scenario.")
+    public var runs = 300
+
+    @Option(name: .customLong("warm-up"), help: "Untimed runs of each scenario before the timed ones.")
+    public var warmUp = 20
+
+    @Option(help: ArgumentHelp("Folder for the catalog file and the database (default: a new one under the temporary folder).", valueName: "dir"))
+    public var scratch: String?
+
+    @Flag(help: "Keep the scratch folder (the catalog and the database) afterwards.")
+    public var keep = false
+
+    @Flag(help: "Use the catalog a kept --scratch folder holds, when it has --count products, instead of making it again.")
+    public var reuse = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard count >= 1 else { throw ValidationError("--count must be at least 1.") }
+        guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
+        guard warmUp >= 0 else { throw ValidationError("--warm-up cannot be negative.") }
+        guard !reuse || scratch != nil else { throw ValidationError("--reuse needs the --scratch folder of an earlier run.") }
+    }
+
+    /// The offset of the page in the middle of the listing, `pageSize` products a page.
+    public func deepOffset(total: Int, pageSize: Int) -> Int {
+        let pages = max((total + pageSize - 1) / pageSize, 1)
+        return (pages / 2) * pageSize
+    }
+}
