@@ -80,6 +80,32 @@ struct ProductListingPageSQLTests {
         #expect(pages.totals == [23])
     }
 
+    @Test("Given both brands named, one twice When the listing is read Then the total is every product, as counted at import")
+    func brandTotals() async throws {
+        var filters = ProductListingFiltersDataModel()
+        filters.brandIds = ["b1", "b2", "b2"]
+
+        let page = try await ProductListingDAO(database: try await imported()).page(ProductListingPageRequest(offset: 0, limit: 10, filters: filters))
+
+        #expect(page.total == 47)
+    }
+
+    @Test("Given a brand and a price range When the listing is read Then the total counts what matches both")
+    func brandAndPriceTotal() async throws {
+        let database = try await imported()
+        var filters = ProductListingFiltersDataModel()
+        filters.brandIds = ["b2"]
+        filters.priceRange = 1_000...1_250
+
+        let page = try await ProductListingDAO(database: database).page(ProductListingPageRequest(offset: 0, limit: 10, filters: filters))
+
+        let expected = try await database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product WHERE brand_id = 'b2' AND low_price BETWEEN 1000 AND 1250")
+        }
+        #expect(page.total == expected)
+        #expect(page.total < 23)
+    }
+
     @Test("Given an offset past the end When the page is read Then it is empty and the total still 47")
     func pastTheEnd() async throws {
         let dao = ProductListingDAO(database: try await imported())

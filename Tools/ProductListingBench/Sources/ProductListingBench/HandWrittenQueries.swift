@@ -47,13 +47,13 @@ struct HandWrittenQueries: Sendable {
         }
     }
 
-    /// A narrowed page: the count of all that match, and the page's rowids found in the
-    /// index alone before their rows are read.
+    /// A narrowed page: the count of all that match (by `countSQL` when given), and the
+    /// page's rowids found in the index alone before their rows are read.
     func filteredPage(
-        whereClause: String, arguments: StatementArguments, order: String, offset: Int, limit: Int = 20
+        whereClause: String, arguments: StatementArguments, countSQL: String? = nil, order: String, offset: Int, limit: Int = 20
     ) async throws -> (rows: [ListingRow], total: Int) {
         try await database.writer.read { db in
-            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product p \(whereClause)", arguments: arguments) ?? 0
+            let total = try Int.fetchOne(db, sql: countSQL ?? "SELECT COUNT(*) FROM product p \(whereClause)", arguments: arguments) ?? 0
             let rows = try Row.fetchAll(
                 db,
                 sql: """

@@ -6,7 +6,7 @@ import ProductListingDomain
 
 /// What the bench times on the imported catalog, each through the app's full stack
 /// and by hand: a listing page in every sort, first and deep; pages narrowed by a
-/// brand (every sort) and by a price range (sorted by price); a product's details.
+/// brand (every sort) and, when asked, by a price range (sorted by price); a product's details.
 ///
 /// To time more (facets, search, a bag update), add a function returning its
 /// scenarios and list it in `all()`: each scenario is a name, the full-stack call
@@ -15,6 +15,8 @@ struct ListingScenarios {
     let database: AppDatabase
     let productCount: Int
     let deepOffset: (_ total: Int) -> Int
+    /// Whether to time pages narrowed by a price range too (`--price-range`).
+    let withPriceRange: Bool
 
     /// The brand the filtered pages are narrowed to: one of the generator's 34.
     static let brandId = "b07"
@@ -66,8 +68,12 @@ struct ListingScenarios {
             order: "p.style_number", offset: 0, limit: 1
         ).total
         let byBrand = ProductListingSortDomainModel.allCases.flatMap { sort in
-            filtered("brand", filters, whereClause: "WHERE p.brand_id = ?", arguments: [Self.brandId], sort: sort, total: brandTotal)
+            filtered(
+                "brand", filters, whereClause: "WHERE p.brand_id = ?", arguments: [Self.brandId],
+                countSQL: "SELECT SUM(product_count) FROM product_brand_count WHERE brand_id = ?", sort: sort, total: brandTotal
+            )
         }
+        guard withPriceRange else { return byBrand }
         let byPrice = [ProductListingSortDomainModel.priceAscending].flatMap { sort in
             filtered(
                 "price £20–50", prices, whereClause: "WHERE p.low_price BETWEEN ? AND ?",
@@ -79,7 +85,7 @@ struct ListingScenarios {
 
     private func filtered(
         _ label: String, _ filters: ProductListingFiltersDataModel, whereClause: String, arguments: StatementArguments,
-        sort: ProductListingSortDomainModel, total: Int
+        countSQL: String? = nil, sort: ProductListingSortDomainModel, total: Int
     ) -> [BenchScenario] {
         let catalog = catalog
         let hand = hand
@@ -92,7 +98,9 @@ struct ListingScenarios {
                     )
                 },
                 handWritten: { _ in
-                    _ = try await hand.filteredPage(whereClause: whereClause, arguments: arguments, order: Self.order(sort), offset: page.offset)
+                    _ = try await hand.filteredPage(
+                        whereClause: whereClause, arguments: arguments, countSQL: countSQL, order: Self.order(sort), offset: page.offset
+                    )
                 }
             )
         }

@@ -51,7 +51,8 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
         let sampler = LatencySampler(runs: options.runs, warmUp: options.warmUp)
         let options = options
         let scenarios = try await ListingScenarios(
-            database: database, productCount: options.count, deepOffset: { options.deepOffset(total: $0, pageSize: 20) }
+            database: database, productCount: options.count, deepOffset: { options.deepOffset(total: $0, pageSize: 20) },
+            withPriceRange: options.priceRange
         ).all()
         var rows: [BenchRow] = []
         for scenario in scenarios {

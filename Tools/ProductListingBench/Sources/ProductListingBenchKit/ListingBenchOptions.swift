@@ -21,6 +21,9 @@ public struct ListingBenchOptions: ParsableArguments, Sendable {
     @Flag(help: "Keep the scratch folder (the catalog and the database) afterwards.")
     public var keep = false
 
+    @Flag(name: .customLong("price-range"), help: "Time pages narrowed to £20–50 too (no index serves them yet; see the README).")
+    public var priceRange = false
+
     @Flag(help: "Use the catalog a kept --scratch folder holds, when it has --count products, instead of making it again.")
     public var reuse = false
 

@@ -6,7 +6,8 @@ import GRDB
 ///   page is found by its products' positions in the sort (`ProductListingPositions`);
 /// - filters or a search narrow it: the page's rowids are found in the index that
 ///   serves the filter and the sort alone (no table row is read for the products
-///   skipped), then only those 20 rows are read and joined to their brand.
+///   skipped), then only those 20 rows are read and joined to their brand; when only
+///   brands narrow it, the total is their counted products.
 enum ProductListingPageSQL {
     /// The rows of the page `request` asks for, and how many products match in all.
     static func page(_ db: Database, query: ProductListingQuery, request: ProductListingPageRequest) throws -> (rows: [Row], total: Int) {
@@ -25,7 +26,7 @@ enum ProductListingPageSQL {
             )
             return (rows, total)
         }
-        let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product p \(query.whereClause)", arguments: query.arguments) ?? 0
+        let total = try narrowedTotal(db, query: query, filters: request.filters)
         let rows = try Row.fetchAll(
             db,
             sql: """
@@ -37,6 +38,16 @@ enum ProductListingPageSQL {
             arguments: query.arguments + [limit, offset]
         )
         return (rows, total)
+    }
+
+    /// How many products match narrowed `query`: the brands' counts when only brands narrow it.
+    private static func narrowedTotal(_ db: Database, query: ProductListingQuery, filters: ProductListingFiltersDataModel) throws -> Int {
+        var brandsOnly = ProductListingFiltersDataModel()
+        brandsOnly.brandIds = filters.brandIds
+        if !filters.brandIds.isEmpty, filters == brandsOnly, try numberedCatalogCount(db) != nil {
+            return try ProductListingPositions.productCount(brandIds: Array(Set(filters.brandIds)), db)
+        }
+        return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product p \(query.whereClause)", arguments: query.arguments) ?? 0
     }
 
     /// The size of the imported catalog, whose positions are numbered: `nil` before any
