@@ -8,24 +8,14 @@ import TestSupport
 /// data directory across runs.
 @Suite("Products from a GraphQL server or a catalog file")
 struct RemoteProductsSessionTests {
-    private let app = AppLocator.app()
+    private let session = AppSessionWithOptions(app: AppLocator.app())
 
     private func runApp(_ commands: [String], arguments: [String], dataDirectory: URL) async throws -> AppProcessResult {
-        let runner = JourneyRunner(app: app, extraArguments: arguments)
-        let work = dataDirectory.deletingLastPathComponent()
-        return try await runner.processRunner.run(
-            app,
-            arguments: runner.arguments(dataDirectory: dataDirectory),
-            environment: runner.environment(workDirectory: work),
-            standardInput: commands.joined(separator: "\n") + "\n",
-            currentDirectory: work
-        )
+        try await session.run(commands, arguments: arguments, dataDirectory: dataDirectory)
     }
 
     private func makeDataDirectory() throws -> URL {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("remote-products-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        return work.appendingPathComponent("data")
+        try AppSessionWithOptions.makeDataDirectory("remote-products")
     }
 
     /// A server answering as Alfie's mock does: the same 20 products and first page for every listing.
@@ -79,7 +69,7 @@ struct RemoteProductsSessionTests {
         #expect(offline.standardOutput.contains("   1. Mindera Mock · Product 1 · A$400.00 · 2 colours"))
     }
 
-    @Test("Given a catalog file broken on its second line When the person opens products Then they are told, the bundled catalog shows, and the session goes on")
+    @Test("Given a catalog file broken on its first line When the person opens products Then they are told, the bundled catalog shows, and the session goes on")
     func brokenCatalogFile() async throws {
         let data = try makeDataDirectory()
         let work = data.deletingLastPathComponent()
