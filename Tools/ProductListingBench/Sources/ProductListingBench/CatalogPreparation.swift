@@ -11,7 +11,8 @@ struct CatalogPreparation {
     let folder: URL
 
     struct Timings {
-        let generateSeconds: Double
+        /// `nil` when an existing catalog file was imported.
+        let generateSeconds: Double?
         let importSeconds: Double
     }
 
@@ -24,31 +25,39 @@ struct CatalogPreparation {
         try await ProductCatalogMarkDAO(database: database).mark()?.productCount == count
     }
 
-    /// Writes the catalog file and imports it into `database`; `finished` hears the end of each phase.
+    /// Writes the catalog file (unless `existing` names one) and imports it into `database`;
+    /// `finished` hears the end of each phase. The generated file is kept when `keepFile`.
     func run(
-        into database: AppDatabase, progress: @escaping @Sendable (String) -> Void, finished: (Phase) -> Void
+        into database: AppDatabase, existing: URL?, keepFile: Bool, progress: @escaping @Sendable (String) -> Void,
+        finished: (Phase) -> Void
     ) async throws -> Timings {
-        let file = folder.appendingPathComponent("catalog.jsonl")
         let clock = ContinuousClock()
-        var start = clock.now
-        guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = FileHandle(forWritingAtPath: file.path) else {
-            throw BenchFailure("cannot write \(file.path)")
+        var generateSeconds: Double?
+        let file: URL
+        if let existing {
+            file = existing
+        } else {
+            file = folder.appendingPathComponent("catalog.jsonl")
+            let start = clock.now
+            guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = FileHandle(forWritingAtPath: file.path) else {
+                throw BenchFailure("cannot write \(file.path)")
+            }
+            try JSONLinesWriter().write(ProductCatalogGenerator(count: count, seed: seed).products(), to: handle)
+            try handle.close()
+            generateSeconds = Self.seconds(clock.now - start)
+            progress(String(format: "generated %d products in %.1f s", count, generateSeconds ?? 0))
+            finished(.generated)
         }
-        try JSONLinesWriter().write(ProductCatalogGenerator(count: count, seed: seed).products(), to: handle)
-        try handle.close()
-        let generated = clock.now - start
-        progress(String(format: "generated %d products in %.1f s", count, Self.seconds(generated)))
-        finished(.generated)
 
-        start = clock.now
+        let start = clock.now
         let outcome = await ProductCatalogFileRepository(database: database, file: file).importOnce { imported in
             if imported % 100_000 == 0 { progress("imported \(imported)") }
         }
         let imported = clock.now - start
         finished(.imported)
         guard outcome == .imported(productCount: count) else { throw BenchFailure("the import ended with \(String(describing: outcome))") }
-        try? FileManager.default.removeItem(at: file)
-        return Timings(generateSeconds: Self.seconds(generated), importSeconds: Self.seconds(imported))
+        if existing == nil, !keepFile { try? FileManager.default.removeItem(at: file) }
+        return Timings(generateSeconds: generateSeconds, importSeconds: Self.seconds(imported))
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -38,7 +38,8 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
         if options.reuse, try await preparation.isDone(in: database) {
             Self.note("using the catalog already in \(folder.path)")
         } else {
-            timings = try await preparation.run(into: database, progress: Self.note) { phase in
+            let existing = options.catalog.map { URL(fileURLWithPath: $0) }
+            timings = try await preparation.run(into: database, existing: existing, keepFile: options.keep, progress: Self.note) { phase in
                 switch phase {
                 case .generated: peakMemory.generate = PeakMemory.ofThisProcess()
                 case .imported: peakMemory.importing = PeakMemory.ofThisProcess()

@@ -18,6 +18,9 @@ public struct ListingBenchOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Folder for the catalog file and the database (default: a new one under the temporary folder).", valueName: "dir"))
     public var scratch: String?
 
+    @Option(help: ArgumentHelp("Import this JSON Lines catalog (of --count products) instead of generating one.", valueName: "file"))
+    public var catalog: String?
+
     @Flag(help: "Keep the scratch folder (the catalog and the database) afterwards.")
     public var keep = false
 

@@ -56,8 +56,10 @@ public struct ListingBenchReport: Sendable {
 
     public var lines: [String] {
         var lines = ["products      \(Self.grouped(productCount))"]
-        if let generateSeconds, let importSeconds {
+        if let generateSeconds {
             lines.append(String(format: "generate      %.1f s", generateSeconds))
+        }
+        if let importSeconds {
             lines.append(String(
                 format: "import        %.1f s (%@ products/s)", importSeconds, Self.grouped(Int(Double(productCount) / max(importSeconds, 0.001)))
             ))
