@@ -73,12 +73,7 @@ public final class BagViewModel {
 
     /// Runs `work`; when it fails the bag is read again, so the screen shows what is saved.
     private func change(_ work: () async throws -> ShoppingNotice) async -> ShoppingNotice {
-        do {
-            return try await work()
-        } catch {
-            await screenAppeared()
-            return .failed(ShoppingFailure(error))
-        }
+        await ShoppingNotice.of(work, orAfterReloading: screenAppeared)
     }
 
     private func show(_ bag: BagDomainModel) {

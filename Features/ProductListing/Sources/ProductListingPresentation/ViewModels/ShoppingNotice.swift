@@ -15,3 +15,17 @@ public enum ShoppingNotice: Equatable, Sendable {
     case removedFromWishlist(WishlistItemDomainModel)
     case failed(ShoppingFailure)
 }
+
+extension ShoppingNotice {
+    /// What `work` tells the person, or why it failed — after `reload`, so a
+    /// screen whose change was refused shows what is saved.
+    @MainActor
+    static func of(_ work: () async throws -> ShoppingNotice, orAfterReloading reload: () async -> Void) async -> ShoppingNotice {
+        do {
+            return try await work()
+        } catch {
+            await reload()
+            return .failed(ShoppingFailure(error))
+        }
+    }
+}

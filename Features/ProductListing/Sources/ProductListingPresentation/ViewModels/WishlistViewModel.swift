@@ -59,11 +59,6 @@ public final class WishlistViewModel {
 
     /// Runs `work`; when it fails the wishlist is read again, so the screen shows what is saved.
     private func change(_ work: () async throws -> ShoppingNotice) async -> ShoppingNotice {
-        do {
-            return try await work()
-        } catch {
-            await screenAppeared()
-            return .failed(ShoppingFailure(error))
-        }
+        await ShoppingNotice.of(work, orAfterReloading: screenAppeared)
     }
 }
