@@ -94,10 +94,22 @@ struct AppFlowTests {
     func unavailableFeature() async throws {
         let app = try await AppFlowHarness()
 
-        let outcome = await app.run("wishlist")
+        let outcome = await app.run("lessons")
 
-        #expect(outcome == .failure("Wishlist is not in this version of the app yet."))
+        #expect(outcome == .failure("Lessons is not in this version of the app yet."))
         #expect(app.titles == ["Home"])
+    }
+
+    @Test("Given a screen of another feature When the person types bag or wishlist Then Products opens them on top of home")
+    func shoppingEntriesWorkFromAnywhere() async throws {
+        let app = try await AppFlowHarness()
+        await app.run("languages")
+
+        await app.run("bag")
+        #expect(app.titles == ["Home", "Bag"])
+
+        await app.run("wishlist")
+        #expect(app.titles == ["Home", "Wishlist"])
     }
 
     @Test("Given LANG=de_DE.UTF-8 on a first launch When the app starts Then the home screen is in German")

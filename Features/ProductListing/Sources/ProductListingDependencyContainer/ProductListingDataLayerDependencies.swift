@@ -4,7 +4,7 @@ import Persistence
 
 /// Builds the ProductListing feature's repository on the app database.
 public struct ProductListingDataLayerDependencies: Sendable {
-    private let database: AppDatabase
+    let database: AppDatabase
     private let catalogFile: URL?
 
     /// `catalogFile` replaces the bundled catalog (tests use small ones).

@@ -42,11 +42,15 @@ public final class ProductListingDiContainer: Sendable {
         )
     }
 
+    /// `colourId` picks the colour shown first.
     @MainActor
-    public func makeProductDetailsView(styleNumber: String) -> ProductDetailsView {
+    public func makeProductDetailsView(
+        styleNumber: String, colourId: String? = nil, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    ) -> ProductDetailsView {
         ProductDetailsView(
             viewModel: ProductDetailsViewModel(
-                styleNumber: styleNumber, viewProductDetailsUseCase: domainLayer.getViewProductDetailsUseCase()
+                styleNumber: styleNumber, colourId: colourId, viewProductDetailsUseCase: domainLayer.getViewProductDetailsUseCase(),
+                shopping: productDetailsShoppingUseCases, flowStepEmitter: flowStepEmitter
             ),
             currentAppLanguage: currentAppLanguage
         )

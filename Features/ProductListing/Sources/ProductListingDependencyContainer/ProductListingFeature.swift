@@ -4,7 +4,7 @@ import Navigation
 import Persistence
 
 /// The ProductListing feature as the app (and its Demo) registers it: the
-/// `products` command and home entry, its tables and its flow (the bundled catalog is imported the first time
+/// `products` command and home entry, the `bag` and `wishlist` screens, its tables and its flow (the bundled catalog is imported the first time
 /// the listing opens). It has no
 /// command-line options yet (`NoFeatureOptions`); give it a `FeatureOptions`
 /// type whose long names start with `--products-` when it needs some. Its
@@ -14,7 +14,7 @@ public final class ProductListingFeature: FeatureRegistration {
     public nonisolated static let name = "products"
     public nonisolated static var databaseMigrations: any FeatureDatabaseMigrations { ProductListingDiContainer.databaseMigrations }
 
-    private let environment: FeatureEnvironment
+    let environment: FeatureEnvironment
     private lazy var diContainer = ProductListingDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, progress: environment.progress
     )
@@ -29,6 +29,6 @@ public final class ProductListingFeature: FeatureRegistration {
     }
 
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
-        ProductListingFlow(diContainer: diContainer, navigation: navigation)
+        ProductListingFlow(diContainer: diContainer, navigation: navigation, start: Self.flowStart(for: destination))
     }
 }

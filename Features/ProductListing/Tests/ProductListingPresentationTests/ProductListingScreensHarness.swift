@@ -32,7 +32,7 @@ final class ProductListingScreensHarness {
     }
 
     func detailsView(styleNumber: String) async -> ProductDetailsView {
-        let view = container.makeProductDetailsView(styleNumber: styleNumber)
+        let view = container.makeProductDetailsView(styleNumber: styleNumber, flowStepEmitter: emitter)
         await view.appear()
         return view
     }

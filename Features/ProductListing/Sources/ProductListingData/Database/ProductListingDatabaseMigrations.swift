@@ -30,6 +30,7 @@ public struct ProductListingDatabaseMigrations: FeatureDatabaseMigrations {
                 )
                 """)
         }
+        ShoppingListsTables.register(in: &migrator, featureName: featureName)
     }
 
     private func createCatalogTables(_ db: Database) throws {
