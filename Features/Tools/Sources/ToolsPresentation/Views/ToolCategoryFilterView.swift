@@ -23,18 +23,10 @@ public final class ToolCategoryFilterView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
-            ReplCommand(
-                name: "choose", usage: strings.text(.commandChooseUsage), summary: strings.text(.commandChooseCategorySummary),
-                arguments: .one
-            ) { [unowned self] words in
-                let options = viewModel.visibleOptions
-                switch itemPicker.pick(words[0], from: options, id: { $0.category ?? "any" }) {
-                case .failure(let failure): return .failure(failure.message)
-                case .success(let index):
-                    guard let notice = await viewModel.categoryTapped(options[index]) else { return .silent }
-                    return text.outcome(notice)
-                }
-            },
+            text.chooseCommand(
+                summary: .commandChooseCategorySummary, picker: itemPicker, options: { [unowned self] in viewModel.visibleOptions },
+                id: { $0.category ?? "any" }, choose: { [unowned self] in await viewModel.categoryTapped($0) }
+            ),
         ]
     }
 
@@ -43,12 +35,7 @@ public final class ToolCategoryFilterView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + text.failure(failure)]
-        case .content(let options), .empty(let options):
+        text.lines(viewModel.state) { options in
             let rows = options.map { option in
                 let name = option.category.flatMap(text.category) ?? strings.text(.categoryFilterAny)
                 return text.filterRow(name: name, toolCount: option.toolCount, isSelected: option.isSelected)

@@ -43,12 +43,7 @@ public final class ToolDetailsView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + text.failure(failure)]
-        case .content(let tool), .empty(let tool):
+        text.lines(viewModel.state) { tool in
             var lines: [String] = []
             if let category = text.category(tool.category) { lines.append("  " + category) }
             lines.append("  " + strings.plural(.detailsViews, count: tool.totalViews))

@@ -24,18 +24,10 @@ public final class ToolLanguageFilterView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
-            ReplCommand(
-                name: "choose", usage: strings.text(.commandChooseUsage), summary: strings.text(.commandChooseLanguageSummary),
-                arguments: .one
-            ) { [unowned self] words in
-                let options = viewModel.visibleOptions
-                switch itemPicker.pick(words[0], from: options, id: { $0.language?.code ?? "any" }) {
-                case .failure(let failure): return .failure(failure.message)
-                case .success(let index):
-                    guard let notice = await viewModel.languageTapped(options[index]) else { return .silent }
-                    return text.outcome(notice)
-                }
-            },
+            text.chooseCommand(
+                summary: .commandChooseLanguageSummary, picker: itemPicker, options: { [unowned self] in viewModel.visibleOptions },
+                id: { $0.language?.code ?? "any" }, choose: { [unowned self] in await viewModel.languageTapped($0) }
+            ),
             ReplCommand(
                 name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text
             ) { [unowned self] words in
@@ -50,12 +42,7 @@ public final class ToolLanguageFilterView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + text.failure(failure)]
-        case .content(let options), .empty(let options):
+        text.lines(viewModel.state) { options in
             let rows = options.map { option in
                 let name = option.language.map(Self.bothNames) ?? strings.text(.languageFilterAny)
                 return text.filterRow(name: name, toolCount: option.toolCount, isSelected: option.isSelected)

@@ -65,27 +65,25 @@ public final class ToolReaderView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + text.failure(failure)]
-        case .content, .empty:
-            guard let translation = viewModel.shownTranslation else { return [] }
-            var lines: [String] = []
-            if !viewModel.justDownloaded.isEmpty {
-                lines.append(strings.text(.readerSaved, ["languages": viewModel.justDownloaded.map(\.name).joined(separator: ", ")]))
-            }
-            let blocks = viewModel.shownPage?.blocks ?? []
-            lines += blocks.isEmpty ? ["  " + strings.text(.readerEmptyPage)] : blocks.map(Self.line)
-            var status = [
-                strings.text(.readerPage, ["page": String(viewModel.pageIndex + 1), "pages": String(viewModel.pageCount)]),
-                translation.language.name,
-            ]
-            if translation.language.isRightToLeft { status.append(strings.text(.readerRightToLeft)) }
-            if let other = viewModel.otherTranslation { status.append(strings.text(.readerSwitchTo, ["language": other.language.name])) }
-            return lines + [status.joined(separator: " · "), strings.text(.readerHint)]
+        text.lines(viewModel.state) { _ in page() }
+    }
+
+    /// The page shown, the line saying what was just saved, the status and the hint.
+    private func page() -> [String] {
+        guard let translation = viewModel.shownTranslation else { return [] }
+        var lines: [String] = []
+        if !viewModel.justDownloaded.isEmpty {
+            lines.append(strings.text(.readerSaved, ["languages": viewModel.justDownloaded.map(\.name).joined(separator: ", ")]))
         }
+        let blocks = viewModel.shownPage?.blocks ?? []
+        lines += blocks.isEmpty ? ["  " + strings.text(.readerEmptyPage)] : blocks.map(Self.line)
+        var status = [
+            strings.text(.readerPage, ["page": String(viewModel.pageIndex + 1), "pages": String(viewModel.pageCount)]),
+            translation.language.name,
+        ]
+        if translation.language.isRightToLeft { status.append(strings.text(.readerRightToLeft)) }
+        if let other = viewModel.otherTranslation { status.append(strings.text(.readerSwitchTo, ["language": other.language.name])) }
+        return lines + [status.joined(separator: " · "), strings.text(.readerHint)]
     }
 
     /// A heading at the first indent, a paragraph one further in.

@@ -46,20 +46,16 @@ public final class ToolSettingsView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + text.failure(failure)]
-        case .content(let settings), .empty(let settings):
+        text.lines(viewModel.state) { settings in
             var lines = ["  " + settings.toolName, "  " + strings.text(.settingsPrimary, ["language": settings.primaryLanguage.name])]
             if settings.supportsParallelLanguage {
                 lines.append("  " + (settings.parallelLanguage.map { strings.text(.settingsParallel, ["language": $0.name]) }
                     ?? strings.text(.settingsParallelNone)))
             }
-            lines += [strings.text(.settingsPrimaryChoices), "  " + Self.choices(settings.primaryCandidates)]
+            lines += [strings.text(.settingsPrimaryChoices), "  " + settings.primaryCandidates.map(Self.choice).joined(separator: " · ")]
             if settings.supportsParallelLanguage {
-                lines += [strings.text(.settingsParallelChoices), "  " + (["none"] + [Self.choices(settings.parallelCandidates)]).joined(separator: " · ")]
+                lines.append(strings.text(.settingsParallelChoices))
+                lines.append("  " + (["none"] + settings.parallelCandidates.map(Self.choice)).joined(separator: " · "))
             } else {
                 lines.append(strings.text(.settingsOneLanguageAtATime))
             }
@@ -67,8 +63,8 @@ public final class ToolSettingsView: ReplScreen {
         }
     }
 
-    /// `French [fr] · German [de]`: names in the app language with the code to type.
-    private static func choices(_ languages: [ToolLanguageDomainModel]) -> String {
-        languages.map { "\($0.name) [\($0.code)]" }.joined(separator: " · ")
+    /// `French [fr]`: the name in the app language with the code to type.
+    private static func choice(_ language: ToolLanguageDomainModel) -> String {
+        "\(language.name) [\(language.code)]"
     }
 }

@@ -43,6 +43,29 @@ struct ToolsText {
         }
     }
 
+    /// A screen's lines for its state: none while loading, the failure, or what `content` makes of what was loaded.
+    func lines<Content>(_ state: ScreenState<Content, ToolsFailure>, content: (Content) -> [String]) -> [String] {
+        switch state {
+        case .loading: return []
+        case .failure(let failure): return ["  " + self.failure(failure)]
+        case .content(let loaded), .empty(let loaded): return content(loaded)
+        }
+    }
+
+    /// `choose <number|id>` on a filter screen: picks one of `options()` and hands it to `choose`.
+    func chooseCommand<Option>(
+        summary: ToolsStringKey, picker: ItemPicker, options: @escaping @MainActor () -> [Option],
+        id: @escaping (Option) -> String, choose: @escaping @MainActor (Option) async -> ToolsNotice?
+    ) -> ReplCommand {
+        ReplCommand(name: "choose", usage: strings.text(.commandChooseUsage), summary: strings.text(summary), arguments: .one) { words in
+            let listed = options()
+            switch picker.pick(words[0], from: listed, id: id) {
+            case .failure(let failure): return .failure(failure.message)
+            case .success(let index): return await choose(listed[index]).map(outcome) ?? .silent
+            }
+        }
+    }
+
     func failure(_ failure: ToolsFailure) -> String {
         switch failure {
         case .toolNotFound(let id): return strings.text(.errorToolNotFound, ["id": id])
