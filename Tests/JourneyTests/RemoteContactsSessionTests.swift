@@ -6,24 +6,12 @@ import Testing
 /// real processes, real HTTP on loopback, the same data directory across runs.
 @Suite("Contacts from a remote server")
 struct RemoteContactsSessionTests {
-    private let app = AppLocator.app()
-
     private func runApp(_ commands: [String], contactsURL: String, dataDirectory: URL) async throws -> AppProcessResult {
-        let runner = JourneyRunner(app: app, extraArguments: ["--contacts-url", contactsURL])
-        let work = dataDirectory.deletingLastPathComponent()
-        return try await runner.processRunner.run(
-            app,
-            arguments: runner.arguments(dataDirectory: dataDirectory),
-            environment: runner.environment(workDirectory: work),
-            standardInput: commands.joined(separator: "\n") + "\n",
-            currentDirectory: work
-        )
+        try await AppRuns(extraArguments: ["--contacts-url", contactsURL]).run(commands, dataDirectory: dataDirectory)
     }
 
     private func makeDataDirectory() throws -> URL {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("remote-contacts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        return work.appendingPathComponent("data")
+        try AppRuns.makeDataDirectory(named: "remote-contacts")
     }
 
     @Test("Given a randomuser.me-compatible server When the person pages through contacts Then each page is asked with results, page and seed")

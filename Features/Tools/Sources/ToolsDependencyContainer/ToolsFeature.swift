@@ -5,9 +5,8 @@ import ToolsData
 import ToolsPresentation
 
 /// The Tools feature as the app (and its Demo) registers it: the `tools`
-/// command and home entry, the `favorites` screen, its tables and its flow.
-/// It has no command-line options yet (`--content-url` comes with the remote
-/// source). Its DiContainer is built the first time the feature opens.
+/// command and home entry, the `favorites` screen, its options (`--content-url`),
+/// its tables and its flow. Its DiContainer is built the first time the feature opens.
 @MainActor
 public final class ToolsFeature: FeatureRegistration {
     public nonisolated static let name = "tools"
@@ -16,18 +15,25 @@ public final class ToolsFeature: FeatureRegistration {
     public nonisolated static let favorites = AppDestination("favorites")
 
     private let environment: FeatureEnvironment
+    private let configuration: ToolsSourceConfiguration
     private let sourceOverride: (any ToolsContentSource)?
     private lazy var diContainer = ToolsDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, clock: environment.clock,
-        source: sourceOverride
+        configuration: configuration, progress: environment.progress, source: sourceOverride
     )
 
-    public convenience init(options: NoFeatureOptions, environment: FeatureEnvironment) {
-        self.init(environment: environment)
+    public convenience init(options: ToolsOptions, environment: FeatureEnvironment) {
+        self.init(
+            configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment), environment: environment
+        )
     }
 
-    /// The feature on `source` instead of the bundled content set: fakes for tests.
-    public init(environment: FeatureEnvironment, source: (any ToolsContentSource)? = nil) {
+    /// The feature on `source` instead of the one `configuration` names: fakes for tests and the Demo.
+    public init(
+        configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(), environment: FeatureEnvironment,
+        source: (any ToolsContentSource)? = nil
+    ) {
+        self.configuration = configuration
         self.environment = environment
         sourceOverride = source
     }

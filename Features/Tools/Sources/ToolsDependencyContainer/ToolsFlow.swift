@@ -1,8 +1,10 @@
 import Navigation
 import ToolsPresentation
 
-/// Coordinates the Tools screens, for the app and the Demo alike: the tools
-/// list or the Favorites screen, and a tool's details pushed on top of either.
+/// Coordinates the Tools screens, for the app and the Demo alike: the tools list or
+/// the Favorites screen; a tool's details on top of either; the category and
+/// language filters over the list (a choice goes back to it); a tool's reader and
+/// its settings, from the details or from the reader.
 @MainActor
 public final class ToolsFlow: Flow {
     /// Where the flow starts.
@@ -32,7 +34,17 @@ public final class ToolsFlow: Flow {
     func navigate(to step: ToolsFlowStep) {
         switch step {
         case .toolTappedFromTools(let id), .toolTappedFromFavorites(let id):
-            push(diContainer.makeToolDetailsView(toolId: id))
+            push(diContainer.makeToolDetailsView(toolId: id, flowStepEmitter: flowStepEmitter))
+        case .categoryFilterTappedFromTools:
+            push(diContainer.makeToolCategoryFilterView(flowStepEmitter: flowStepEmitter))
+        case .languageFilterTappedFromTools:
+            push(diContainer.makeToolLanguageFilterView(flowStepEmitter: flowStepEmitter))
+        case .categoryTappedFromToolCategoryFilter, .languageTappedFromToolLanguageFilter:
+            navigation.pop()
+        case .openToolTappedFromToolDetails(let id):
+            push(diContainer.makeToolReaderView(toolId: id, flowStepEmitter: flowStepEmitter))
+        case .toolSettingsTappedFromToolDetails(let id), .toolSettingsTappedFromTool(let id):
+            push(diContainer.makeToolSettingsView(toolId: id))
         }
     }
 }

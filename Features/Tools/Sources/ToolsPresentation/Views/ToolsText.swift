@@ -20,10 +20,19 @@ struct ToolsText {
         }
     }
 
-    /// `Name · Category ♥`.
-    func row(_ tool: ToolSummaryDomainModel, showsFavorite: Bool = true) -> String {
+    /// `Name · Category ♥`, then `· Español ✓` or `· Not available in Español` under a language filter.
+    func row(_ tool: ToolSummaryDomainModel, showsFavorite: Bool = true, filterLanguage: ToolLanguageDomainModel? = nil) -> String {
         let heart = showsFavorite && tool.isFavorite ? " ♥" : ""
-        return ([tool.name] + [category(tool.category)].compactMap { $0 }).joined(separator: " · ") + heart
+        var row = ([tool.name] + [category(tool.category)].compactMap { $0 }).joined(separator: " · ") + heart
+        if let language = filterLanguage, let isAvailable = tool.isAvailableInFilterLanguage {
+            row += " · " + strings.text(isAvailable ? .listAvailable : .listNotAvailable, ["language": language.nativeName])
+        }
+        return row
+    }
+
+    /// A filter row: `Gospel Invitation · 6 tools available`, ` ✓` on the one in effect.
+    func filterRow(name: String, toolCount: Int, isSelected: Bool) -> String {
+        name + " · " + strings.plural(.listToolCount, count: toolCount) + (isSelected ? " ✓" : "")
     }
 
     /// Rows numbered from `first`, right-aligned to the widest number of `width` digits.
@@ -34,11 +43,42 @@ struct ToolsText {
         }
     }
 
+    /// A screen's lines for its state: none while loading, the failure, or what `content` makes of what was loaded.
+    func lines<Content>(_ state: ScreenState<Content, ToolsFailure>, content: (Content) -> [String]) -> [String] {
+        switch state {
+        case .loading: return []
+        case .failure(let failure): return ["  " + self.failure(failure)]
+        case .content(let loaded), .empty(let loaded): return content(loaded)
+        }
+    }
+
+    /// `choose <number|id>` on a filter screen: picks one of `options()` and hands it to `choose`.
+    func chooseCommand<Option>(
+        summary: ToolsStringKey, picker: ItemPicker, options: @escaping @MainActor () -> [Option],
+        id: @escaping (Option) -> String, choose: @escaping @MainActor (Option) async -> ToolsNotice?
+    ) -> ReplCommand {
+        ReplCommand(name: "choose", usage: strings.text(.commandChooseUsage), summary: strings.text(summary), arguments: .one) { words in
+            let listed = options()
+            switch picker.pick(words[0], from: listed, id: id) {
+            case .failure(let failure): return .failure(failure.message)
+            case .success(let index): return await choose(listed[index]).map(outcome) ?? .silent
+            }
+        }
+    }
+
     func failure(_ failure: ToolsFailure) -> String {
         switch failure {
         case .toolNotFound(let id): return strings.text(.errorToolNotFound, ["id": id])
         case .couldNotLoad: return strings.text(.errorCouldNotLoad)
         case .couldNotSave: return strings.text(.errorCouldNotSave)
+        case .sourceUnreachable: return strings.text(.errorSourceUnreachable)
+        case .languageNotAvailable(let text): return strings.text(.errorLanguageNotAvailable, ["language": text])
+        case .languageIsOtherChoice(let name): return strings.text(.errorLanguageIsOtherChoice, ["language": name])
+        case .parallelLanguageNotSupported: return strings.text(.errorParallelNotSupported)
+        case .noParallelLanguage: return strings.text(.errorNoParallelLanguage)
+        case .noContent(let name): return strings.text(.errorNoContent, ["language": name])
+        case .checksumMismatch(let name): return strings.text(.errorChecksumMismatch, ["language": name])
+        case .downloadFailed(let name): return strings.text(.errorDownloadFailed, ["language": name])
         }
     }
 
@@ -54,6 +94,18 @@ struct ToolsText {
         case .moved(let name, let position):
             return .messageThenRender(strings.text(.favoritesMoved, ["name": name, "position": String(position)]))
         case .nothingToConfirm: return .failure(strings.text(.errorNothingToConfirm))
+        case .refreshed: return .messageThenRender(strings.text(.noticeRefreshed))
+        case .refreshedOffline: return .messageThenRender(strings.text(.noticeRefreshOffline))
+        case .primaryLanguageChanged(let name): return .messageThenRender(strings.text(.noticePrimaryChanged, ["language": name]))
+        case .parallelLanguageChanged(let name): return .messageThenRender(strings.text(.noticeParallelChanged, ["language": name]))
+        case .parallelLanguageCleared: return .messageThenRender(strings.text(.noticeParallelCleared))
+        case .languagesSwapped(let primary, let parallel):
+            return .messageThenRender(strings.text(.noticeSwapped, ["primary": primary, "parallel": parallel]))
+        case .onLastPage: return .message(strings.text(.readerLastPage))
+        case .onFirstPage: return .message(strings.text(.readerFirstPage))
+        case .noSuchPage(let page, let pages):
+            return .failure(strings.text(.readerNoSuchPage, ["page": String(page), "pages": String(pages)]))
+        case .noParallelLanguage: return .message(strings.text(.readerNoParallel))
         case .failed(let failure): return .failure(self.failure(failure))
         }
     }

@@ -1,0 +1,70 @@
+import Localization
+import ToolsData
+import ToolsDomain
+
+/// A tool's pages in its primary and parallel languages. Each translation's manifest and
+/// pages are downloaded, checked against their SHA-256 and saved the first time, and
+/// read from the database after that, so a saved tool reads with the source gone.
+public struct GetToolReader: GetToolReaderInterface {
+    private let settings: ToolLanguageSettings
+    private let filesRepository: ToolTranslationFilesRepository
+    private let currentAppLanguage: CurrentAppLanguage
+
+    public init(settings: ToolLanguageSettings, filesRepository: ToolTranslationFilesRepository, currentAppLanguage: CurrentAppLanguage) {
+        self.settings = settings
+        self.filesRepository = filesRepository
+        self.currentAppLanguage = currentAppLanguage
+    }
+
+    public func getToolReader(
+        toolId: String, onProgress: @escaping ToolDownloadProgressHandler
+    ) async throws(ToolsError) -> ToolReaderDomainModel {
+        let resolved = try await settings.resolved(toolId: toolId)
+        let naming = LanguageNaming(appLanguage: currentAppLanguage.language)
+        var downloaded: [ToolLanguageDomainModel] = []
+        var translations: [ToolTranslationDomainModel] = []
+        for language in [resolved.primary] + [resolved.parallel].compactMap({ $0 }) {
+            let languageModel = naming.domainModel(language)
+            guard let translation = resolved.rules.translation(of: resolved.tool, languageId: language.id),
+                  let manifestName = translation.manifestName
+            else { throw .noContent(languageName: languageModel.name) }
+            let request = ToolTranslationRequestDataModel(
+                manifestName: manifestName, resourceId: resolved.tool.id, languageId: language.id, translationId: translation.id
+            )
+            let content: ToolTranslationContentDataModel
+            do throws(ToolsDownloadError) {
+                if try await filesRepository.download(request, onProgress: { progress in
+                    onProgress(ToolDownloadProgressDomainModel(
+                        language: languageModel, completedFiles: progress.completedFiles, totalFiles: progress.totalFiles
+                    ))
+                }) > 0 {
+                    downloaded.append(languageModel)
+                }
+                guard let saved = try await filesRepository.savedContent(request) else { throw .storage }
+                content = saved
+            } catch .checksumMismatch {
+                throw .checksumMismatch(languageName: languageModel.name)
+            } catch {
+                throw .downloadFailed(languageName: languageModel.name)
+            }
+            translations.append(ToolTranslationDomainModel(
+                language: languageModel,
+                toolName: translation.translatedName ?? content.manifest.title ?? resolved.tool.name,
+                pages: content.pages.map(Self.page)
+            ))
+        }
+        return ToolReaderDomainModel(
+            toolId: resolved.tool.id, primary: translations[0], parallel: translations.count > 1 ? translations[1] : nil,
+            downloadedLanguages: downloaded
+        )
+    }
+
+    private static func page(_ page: ToolPageDataModel) -> ToolPageDomainModel {
+        ToolPageDomainModel(blocks: page.blocks.map { block in
+            switch block {
+            case .heading(let text): return .heading(text)
+            case .paragraph(let text): return .paragraph(text)
+            }
+        })
+    }
+}
