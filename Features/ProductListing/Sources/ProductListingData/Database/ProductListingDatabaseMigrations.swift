@@ -30,6 +30,9 @@ public struct ProductListingDatabaseMigrations: FeatureDatabaseMigrations {
                 )
                 """)
         }
+        migrator.registerMigration("\(featureName).v2.browse") { db in
+            try ProductBrowseTables.create(db)
+        }
     }
 
     private func createCatalogTables(_ db: Database) throws {
