@@ -33,21 +33,28 @@ enum ColumnText {
         return lines
     }
 
-    /// `items` joined by `separator` along lines that start with `indent` and fit `columns`.
-    static func flowed(_ items: [String], separator: String, indent: String, columns: Int) -> [String] {
+    /// `items` joined by `separator` along lines that start with `indent` and fit `columns`; a line
+    /// broken between items ends with the separator's mark when `marksBreaks`, and an item wider
+    /// than a line is wrapped at its spaces.
+    static func flowed(_ items: [String], separator: String, indent: String = "", columns: Int, marksBreaks: Bool = true) -> [String] {
+        let width = max(columns - DisplayWidth.of(indent), 1)
+        let mark = marksBreaks ? separator.trimmingTrailingSpaces : ""
         var lines: [String] = []
         var line = ""
-        for item in items {
-            let candidate = line.isEmpty ? indent + item : line + separator + item
-            if line.isEmpty || DisplayWidth.of(candidate) <= columns {
+        for (index, item) in items.enumerated() {
+            let candidate = line.isEmpty ? item : line + separator + item
+            let room = index == items.count - 1 ? 0 : DisplayWidth.of(mark)
+            if DisplayWidth.of(candidate) + room <= width || (line.isEmpty && DisplayWidth.of(item) <= width) {
                 line = candidate
-            } else {
-                lines.append(line + separator.trimmingTrailingSpaces)
-                line = indent + item
+                continue
             }
+            if !line.isEmpty { lines.append(line + mark) }
+            var pieces = wrapped(item, toColumns: width)
+            line = pieces.popLast() ?? ""
+            lines += pieces
         }
         if !line.isEmpty { lines.append(line) }
-        return lines
+        return lines.map { indent + $0 }
     }
 }
 

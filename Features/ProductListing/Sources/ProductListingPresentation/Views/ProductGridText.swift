@@ -38,7 +38,7 @@ struct ProductGridText {
         if product.isOutOfStock { details.append(strings.text(.rowOutOfStock)) }
         let text = [ColumnText.truncated(product.brandName, toColumns: textWidth)]
             + ColumnText.wrapped(product.name, toColumns: textWidth)
-            + ColumnText.wrapped(details.joined(separator: " · "), toColumns: textWidth)
+            + ColumnText.flowed(details, separator: " · ", columns: textWidth, marksBreaks: false)
         let label = String(repeating: " ", count: numberWidth - String(number).count) + "\(number). "
         let blank = String(repeating: " ", count: label.count)
         return text.enumerated().map { ($0.offset == 0 ? label : blank) + $0.element }
