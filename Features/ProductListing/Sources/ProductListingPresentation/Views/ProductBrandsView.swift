@@ -20,16 +20,11 @@ public final class ProductBrandsView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
-            ReplCommand(
-                name: "open", usage: strings.text(.commandOpenNumberUsage), summary: strings.text(.commandOpenBrandSummary), arguments: .one
-            ) { [unowned self] words in
-                switch itemPicker.pick(words[0], from: viewModel.visibleBrands, id: \.id) {
-                case .failure(let failure): return .failure(failure.message)
-                case .success(let index):
-                    viewModel.brandTapped(id: viewModel.visibleBrands[index].id)
-                    return .silent
-                }
-            },
+            OpenListedItemCommand.make(
+                strings: strings, summary: .commandOpenBrandSummary, itemPicker: itemPicker,
+                items: { [unowned self] in viewModel.visibleBrands }, id: \.id,
+                opened: { [unowned self] brand in viewModel.brandTapped(id: brand.id) }
+            ),
         ]
     }
 

@@ -21,17 +21,11 @@ public final class ProductCategoriesView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
-            ReplCommand(
-                name: "open", usage: strings.text(.commandOpenNumberUsage), summary: strings.text(.commandOpenCategorySummary), arguments: .one
-            ) { [unowned self] words in
-                let nodes = viewModel.visibleNodes.map(\.category)
-                switch itemPicker.pick(words[0], from: nodes, id: \.id) {
-                case .failure(let failure): return .failure(failure.message)
-                case .success(let index):
-                    viewModel.categoryTapped(id: nodes[index].id)
-                    return .silent
-                }
-            },
+            OpenListedItemCommand.make(
+                strings: strings, summary: .commandOpenCategorySummary, itemPicker: itemPicker,
+                items: { [unowned self] in viewModel.visibleNodes.map(\.category) }, id: \.id,
+                opened: { [unowned self] category in viewModel.categoryTapped(id: category.id) }
+            ),
         ]
     }
 
