@@ -33,7 +33,7 @@ public struct GetProductSuggestions: GetProductSuggestionsInterface {
         var keywords: [ProductSuggestionKeywordDomainModel] = []
         for term in terms {
             let value = lead.isEmpty ? term.term.lowercased() : lead + " " + term.term.lowercased()
-            let results = try await repository.getPage(searchRequest(value, limit: 1)).total
+            let results = try await repository.getPage(searchRequest(value, limit: 1, sort: .newest)).total
             if results > 0 { keywords.append(ProductSuggestionKeywordDomainModel(value: value, results: results)) }
         }
         return keywords
@@ -51,9 +51,10 @@ public struct GetProductSuggestions: GetProductSuggestionsInterface {
             .map(GetProductBrands.brand)
     }
 
-    private func searchRequest(_ text: String, limit: Int) -> ProductListingPageRequest {
+    /// A search for `text`: in relevance order for products to show, in any order when only its total counts.
+    private func searchRequest(_ text: String, limit: Int, sort: ProductListingPageRequest.Sort = .relevance) -> ProductListingPageRequest {
         var filters = ProductListingFiltersDataModel()
         filters.searchText = text
-        return ProductListingPageRequest(offset: 0, limit: limit, sort: .relevance, filters: filters)
+        return ProductListingPageRequest(offset: 0, limit: limit, sort: sort, filters: filters)
     }
 }

@@ -71,16 +71,29 @@ struct ProductBrowseBuildingBlocksTests {
     }
 
     @Test("Given a listing of two sets When a page spans both Then it takes the rest of the first, then the start of the second")
-    func pageAcrossSegments() {
+    func pageAcrossSegments() throws {
         let order: [UInt32] = [5, 4, 3, 2, 1, 0]
         var first = ProductBitmap(limit: 6)
         var second = ProductBitmap(limit: 6)
         for id in [4, 1] { first.insert(id) }
         for id in [5, 2, 0] { second.insert(id) }
 
-        let ids = ProductPageWalk.ids(order, descending: false, segments: [first, second], offset: 1, limit: 3)
+        let ids = try ProductPageWalk.ids(order, descending: false, segments: [first, second], offset: 1, limit: 3)
 
         #expect(ids == [1, 5, 2])
+    }
+
+    @Test("Given an order longer than a walk's step When the last page of a sparse set is read Then it is found from the far end")
+    func pageFromFarEnd() throws {
+        let order = (0..<UInt32(40_000)).map { $0 }
+        var sparse = ProductBitmap(limit: 40_000)
+        for id in stride(from: 7, to: 40_000, by: 1_000) { sparse.insert(id) }
+
+        let last = try ProductPageWalk.ids(order, descending: false, segments: [sparse], offset: 38, limit: 5)
+        let firstBackwards = try ProductPageWalk.ids(order, descending: true, segments: [sparse], offset: 0, limit: 2)
+
+        #expect(last == [38_007, 39_007])
+        #expect(firstBackwards == [39_007, 38_007])
     }
 
     @Test("Given the search key of stroked and joined letters When made Then they read as plain letters")

@@ -127,12 +127,13 @@ struct ProductListingDAOTests {
     func browseIndexBuiltOnImport() async throws {
         let (database, _) = try await imported(ProductCatalogFixture.numbered(3))
 
-        let mark = try await database.writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT catalog_version, product_id_limit FROM product_browse_mark")
+        let mark = try await database.writer.read { db -> (version: String?, limit: Int?) in
+            let row = try Row.fetchOne(db, sql: "SELECT catalog_version, product_id_limit FROM product_browse_mark")
+            return (row?["catalog_version"], row?["product_id_limit"])
         }
 
-        #expect((mark?["catalog_version"] as String?) == "test")
-        #expect((mark?["product_id_limit"] as Int?) == 4)
+        #expect(mark.version == "test")
+        #expect(mark.limit == 4)
     }
 }
 

@@ -23,6 +23,8 @@ struct ProductBrowseIndex: Sendable {
     let values: [ProductBrowseKind: [ProductBrowseValue]]
     /// Every product in the catalog.
     let all: ProductBitmap
+    /// How many products the catalog holds (the length of every sort order).
+    let productCount: Int
     private let positions: [ProductBrowseKind: [String: Int]]
 
     init(generation: Int, limit: Int, currencyCode: String, values: [ProductBrowseValue]) {
@@ -37,6 +39,12 @@ struct ProductBrowseIndex: Sendable {
         var all = ProductBitmap(limit: limit)
         for brand in grouped[.brand] ?? [] { all.formUnion(brand.products) }
         self.all = all
+        productCount = all.count
+    }
+
+    /// The catalog in the order `sort` names (see ``ProductBrowseIndexBuilder/orders``).
+    func order(_ sort: String, _ db: Database) throws -> ProductBrowseOrder {
+        try ProductBrowseOrder(sort, count: productCount, db)
     }
 
     func values(_ kind: ProductBrowseKind) -> [ProductBrowseValue] {
@@ -63,13 +71,15 @@ struct ProductBrowseIndex: Sendable {
             db, sql: "SELECT generation, product_id_limit, currency_code FROM product_browse_mark WHERE id = 1"
         ) else { return nil }
         let limit: Int = mark["product_id_limit"]
-        let values = try Row.fetchAll(db, sql: "SELECT * FROM product_browse_value ORDER BY kind, position").compactMap { row -> ProductBrowseValue? in
-            guard let kind = ProductBrowseKind(rawValue: row["kind"]) else { return nil }
+        var values: [ProductBrowseValue] = []
+        let rows = try Row.fetchCursor(db, sql: "SELECT * FROM product_browse_value ORDER BY kind, position")
+        while let row = try rows.next() {
+            guard let kind = ProductBrowseKind(rawValue: row["kind"]) else { continue }
             let data: Data = row["products"]
-            return ProductBrowseValue(
+            values.append(ProductBrowseValue(
                 kind: kind, id: row["value_id"], name: row["name"], nameKey: row["name_key"], slug: row["slug"],
                 parentId: row["parent_id"], productCount: row["product_count"], products: ProductBitmap(data: data, limit: limit)
-            )
+            ))
         }
         return ProductBrowseIndex(generation: mark["generation"], limit: limit, currencyCode: mark["currency_code"], values: values)
     }

@@ -65,13 +65,20 @@ enum ProductBrowseIndexBuilder {
 
     private static func saveOrders(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM product_browse_order")
+        let insert = try db.makeStatement(sql: "INSERT INTO product_browse_order (sort, chunk, product_ids) VALUES (?, ?, ?)")
         for order in orders {
             let ids = try Int64.fetchCursor(db, sql: "SELECT rowid FROM product ORDER BY \(order.orderBy)")
+            var chunk = 0
             var bytes = Data()
             while let id = try ids.next() {
                 withUnsafeBytes(of: UInt32(truncatingIfNeeded: id).littleEndian) { bytes.append(contentsOf: $0) }
+                if bytes.count == ProductBrowseOrder.chunkSize * 4 {
+                    try insert.execute(arguments: [order.sort, chunk, bytes])
+                    chunk += 1
+                    bytes.removeAll(keepingCapacity: true)
+                }
             }
-            try db.execute(sql: "INSERT INTO product_browse_order (sort, product_ids) VALUES (?, ?)", arguments: [order.sort, bytes])
+            if !bytes.isEmpty { try insert.execute(arguments: [order.sort, chunk, bytes]) }
         }
     }
 }

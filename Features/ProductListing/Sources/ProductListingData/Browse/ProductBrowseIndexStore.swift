@@ -1,16 +1,16 @@
 import GRDB
 import Synchronization
 
-/// Keeps the catalog's browse index in memory between reads — with the sort
-/// orders and the last few searches it has needed — and reloads it when the
-/// catalog is rebuilt. One store serves every reader of one database.
+/// Keeps the catalog's browse index in memory between reads — with the last
+/// few searches' matches — and reloads it when the catalog is rebuilt. (Sort
+/// orders are read from the database a chunk at a time, not kept.) One store
+/// serves every reader of one database.
 public final class ProductBrowseIndexStore: Sendable {
     /// How many searches' matches are kept.
     static let searchesKept = 4
 
     private struct State: Sendable {
         var index: ProductBrowseIndex?
-        var orders: [String: ProductBrowseOrder] = [:]
         var searches: [(match: String, result: ProductSearchMatch)] = []
     }
 
@@ -27,25 +27,18 @@ public final class ProductBrowseIndexStore: Sendable {
         return loaded
     }
 
-    /// The catalog in the order `sort` names (see ``ProductBrowseIndexBuilder/orders``).
-    func order(_ sort: String, of index: ProductBrowseIndex, _ db: Database) throws -> ProductBrowseOrder {
-        if let cached = state.withLock({ $0.index?.generation == index.generation ? $0.orders[sort] : nil }) { return cached }
-        let loaded = try ProductBrowseOrder.load(sort, db)
-        state.withLock { state in
-            if state.index?.generation == index.generation { state.orders[sort] = loaded }
-        }
-        return loaded
-    }
-
-    /// What the full-text query `match` finds in the catalog.
-    func search(_ match: String, of index: ProductBrowseIndex, _ db: Database) throws -> ProductSearchMatch {
+    /// What the full-text query `match` finds in the catalog, with the matches in names and
+    /// brands when `withTitles` (the relevance order needs them).
+    func search(_ match: String, withTitles: Bool, of index: ProductBrowseIndex, _ db: Database) throws -> ProductSearchMatch {
         let cached = state.withLock { state in
             state.index?.generation == index.generation ? state.searches.first { $0.match == match }?.result : nil
         }
-        if let cached { return cached }
-        let found = try ProductSearchMatch.find(match, limit: index.limit, db)
+        if let cached, !withTitles || cached.inTitle != nil { return cached }
+        let found = try cached.map { try $0.withTitles(match, limit: index.limit, db) }
+            ?? ProductSearchMatch.find(match, limit: index.limit, withTitles: withTitles, db)
         state.withLock { state in
             guard state.index?.generation == index.generation else { return }
+            state.searches.removeAll { $0.match == match }
             state.searches.insert((match, found), at: 0)
             if state.searches.count > Self.searchesKept { state.searches.removeLast() }
         }

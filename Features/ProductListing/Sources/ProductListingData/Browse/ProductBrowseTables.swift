@@ -7,8 +7,9 @@ import GRDB
 ///   size and price band, with how many products have it and which: a bitmap
 ///   over product ids (`ProductBitmap`), so facet counts and filters under any
 ///   combination are a few word operations however large the catalog.
-/// - `product_browse_order`: the product ids in each sort's order, so a page at
-///   any depth is found without walking an index from its start.
+/// - `product_browse_order`: the product ids in each sort's order, in chunks
+///   of 16,384, so a page at any depth is found without walking an index from
+///   its start, and read a chunk at a time.
 /// - `product_browse_term`: the words of names, brands and colours with how
 ///   many products have them, for suggestions.
 /// - `product_browse_mark`: which imported catalog the rows above were built
@@ -31,8 +32,10 @@ enum ProductBrowseTables {
                 PRIMARY KEY (kind, value_id)
             );
             CREATE TABLE product_browse_order (
-                sort TEXT PRIMARY KEY,
-                product_ids BLOB NOT NULL
+                sort TEXT NOT NULL,
+                chunk INTEGER NOT NULL,
+                product_ids BLOB NOT NULL,
+                PRIMARY KEY (sort, chunk)
             );
             CREATE TABLE product_browse_term (
                 term_key TEXT PRIMARY KEY,

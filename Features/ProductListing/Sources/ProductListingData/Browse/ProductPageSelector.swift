@@ -2,24 +2,22 @@ import GRDB
 
 /// Picks the product ids of one listing page and the listing's total, in the
 /// request's sort, from the sets of a ``ProductSelection``.
-struct ProductPageSelector {
-    let store: ProductBrowseIndexStore
-
-    func page(_ request: ProductListingPageRequest, in selection: ProductSelection, _ db: Database) throws -> (ids: [Int], total: Int) {
+enum ProductPageSelector {
+    static func page(_ request: ProductListingPageRequest, in selection: ProductSelection, _ db: Database) throws -> (ids: [Int], total: Int) {
         let (sortName, descending) = Self.order(request.sort)
-        let order = try store.order(sortName, of: selection.index, db).ids
+        let order = try selection.index.order(sortName, db)
         let offset = max(request.offset, 0)
         let limit = max(request.limit, 0)
         guard let matching = selection.matching() else {
-            return (ProductPageWalk.ids(order, descending: descending, offset: offset, limit: limit), selection.index.all.count)
+            return (try ProductPageWalk.ids(order, descending: descending, offset: offset, limit: limit), selection.index.productCount)
         }
         var segments = [matching]
-        if request.sort == .relevance, let search = selection.search {
+        if request.sort == .relevance, let search = selection.search, let inTitle = search.inTitle {
             var rest = matching
-            rest.subtract(search.inTitle)
-            segments = [matching.intersection(search.inTitle), rest]
+            rest.subtract(inTitle)
+            segments = [matching.intersection(inTitle), rest]
         }
-        let ids = ProductPageWalk.ids(order, descending: descending, segments: segments, offset: offset, limit: limit)
+        let ids = try ProductPageWalk.ids(order, descending: descending, segments: segments, offset: offset, limit: limit)
         return (ids, matching.count)
     }
 

@@ -10,20 +10,24 @@ struct ProductSelection {
     /// One set per filter in use: the products having any of its values.
     private(set) var filterSets: [ProductBrowseKind: ProductBitmap] = [:]
 
-    init(_ filters: ProductListingFiltersDataModel, index: ProductBrowseIndex, store: ProductBrowseIndexStore, _ db: Database) throws {
+    /// `ranksTitles`: the search's matches in names and brands are wanted too (relevance order).
+    init(
+        _ filters: ProductListingFiltersDataModel, index: ProductBrowseIndex, store: ProductBrowseIndexStore, ranksTitles: Bool = false,
+        _ db: Database
+    ) throws {
         self.index = index
         self.filters = filters
         if let categoryId = filters.categoryId {
             category = index.value(.category, id: categoryId)?.products ?? ProductBitmap(limit: index.limit)
         }
         if let match = FullTextQuery.match(filters.searchText) {
-            search = try store.search(match, of: index, db)
+            search = try store.search(match, withTitles: ranksTitles, of: index, db)
         }
         if !filters.brandIds.isEmpty { filterSets[.brand] = index.products(.brand, anyOf: filters.brandIds) }
         if !filters.colourIds.isEmpty { filterSets[.colour] = index.products(.colour, anyOf: filters.colourIds) }
         if !filters.sizes.isEmpty { filterSets[.size] = index.products(.size, anyOf: filters.sizes) }
         if let range = filters.priceRange {
-            filterSets[.price] = try Self.products(pricedIn: range, index: index, store: store, db)
+            filterSets[.price] = try Self.products(pricedIn: range, index: index, db)
         }
     }
 
@@ -50,16 +54,17 @@ struct ProductSelection {
 
     /// Products whose lowest price lies in `range`: a run of the price order, found by halving.
     private static func products(
-        pricedIn range: ClosedRange<Int>, index: ProductBrowseIndex, store: ProductBrowseIndexStore, _ db: Database
+        pricedIn range: ClosedRange<Int>, index: ProductBrowseIndex, _ db: Database
     ) throws -> ProductBitmap {
-        let order = try store.order("price", of: index, db).ids
+        let order = try index.order("price", db)
         let price = try db.makeStatement(sql: "SELECT low_price FROM product WHERE rowid = ?")
         func firstRank(where isPast: (Int) -> Bool) throws -> Int {
             var low = 0
             var high = order.count
             while low < high {
                 let middle = (low + high) / 2
-                let value = try Int.fetchOne(price, arguments: [Int(order[middle])]) ?? 0
+                let id = try order.ids(in: middle..<(middle + 1)).first.map { Int($0) } ?? 0
+                let value = try Int.fetchOne(price, arguments: [id]) ?? 0
                 if isPast(value) { high = middle } else { low = middle + 1 }
             }
             return low
@@ -67,9 +72,7 @@ struct ProductSelection {
         let start = try firstRank { $0 >= range.lowerBound }
         let end = try firstRank { $0 > range.upperBound }
         var products = ProductBitmap(limit: index.limit)
-        if start < end {
-            for rank in start..<end { products.insert(Int(order[rank])) }
-        }
+        for id in try order.ids(in: start..<max(start, end)) { products.insert(Int(id)) }
         return products
     }
 }

@@ -42,7 +42,7 @@ public struct ProductBrowseDAO: Sendable {
                     )
                 })
             }
-            return ProductFacetsDataModel(total: selection.matching()?.count ?? index.all.count, currencyCode: index.currencyCode, facets: facets)
+            return ProductFacetsDataModel(total: selection.matching()?.count ?? index.productCount, currencyCode: index.currencyCode, facets: facets)
         }
     }
 

@@ -18,8 +18,10 @@ public struct ProductListingDAO: Sendable {
     public func page(_ request: ProductListingPageRequest) async throws -> ProductListingPageDataModel {
         try await database.writer.read { [browseIndex] db in
             guard let index = try browseIndex.index(db) else { return ProductListingPageDataModel(products: [], total: 0) }
-            let selection = try ProductSelection(request.filters, index: index, store: browseIndex, db)
-            let page = try ProductPageSelector(store: browseIndex).page(request, in: selection, db)
+            let selection = try ProductSelection(
+                request.filters, index: index, store: browseIndex, ranksTitles: request.sort == .relevance, db
+            )
+            let page = try ProductPageSelector.page(request, in: selection, db)
             return ProductListingPageDataModel(products: try Self.summaries(ids: page.ids, db), total: page.total)
         }
     }
