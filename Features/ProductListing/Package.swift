@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "ProductListingDomain"),
         .target(
             name: "ProductListingData",
-            dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Persistence", "Localization", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources/products.jsonl")]
         ),
         .target(

@@ -1,5 +1,6 @@
 import Foundation
 import ProductListingData
+import ProductListingDomain
 import ProductListingPresentation
 import Localization
 import Navigation
@@ -29,16 +30,17 @@ public final class ProductListingDiContainer: Sendable {
         domainLayer = ProductListingDomainLayerDependencies(dataLayer: dataLayer)
     }
 
+    /// The listing of `query`: every product unless it names a category or filters.
     @MainActor
-    public func makeProductListingView(flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) -> ProductListingView {
+    public func makeProductListingView(
+        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>, query: ProductListingQueryDomainModel = ProductListingQueryDomainModel()
+    ) -> ProductListingView {
         ProductListingView(
-            viewModel: ProductListingViewModel(
-                viewProductListingUseCase: domainLayer.getViewProductListingUseCase(),
-                sortProductListingUseCase: domainLayer.getSortProductListingUseCase(),
-                flowStepEmitter: flowStepEmitter
-            ),
+            viewModel: ProductListingViewModel(initialQuery: query, useCases: listingUseCases, flowStepEmitter: flowStepEmitter),
+            searchSuggestions: makeProductSearchSuggestionsViewModel(),
             currentAppLanguage: currentAppLanguage,
-            progress: progress
+            progress: progress,
+            terminalColumns: { [progress] in TerminalWidth.current(progress: progress) }
         )
     }
 

@@ -19,7 +19,8 @@ extension ProductListingFlow {
             push(diContainer.makeWishlistView(flowStepEmitter: flowStepEmitter))
         case .productTappedFromBag(let styleNumber, let colourId), .productTappedFromWishlist(let styleNumber, let colourId):
             push(diContainer.makeProductDetailsView(styleNumber: styleNumber, colourId: colourId, flowStepEmitter: flowStepEmitter))
-        case .productTappedFromProductListing:
+        case .productTappedFromProductListing, .categoriesTappedFromProductListing, .brandsTappedFromProductListing,
+            .categoryTappedFromProductCategories, .brandTappedFromProductBrands:
             break
         }
     }

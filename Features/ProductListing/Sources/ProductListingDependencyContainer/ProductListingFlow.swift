@@ -1,8 +1,10 @@
+import ProductListingDomain
 import ProductListingPresentation
 import Navigation
 
 /// Coordinates the ProductListing screens, for the app and the Demo alike: the
-/// listing, and a product's details pushed on top of it; the bag and the wishlist.
+/// listing, and a product's details pushed on top of it; categories and brands,
+/// each leading to a listing of its own; the bag and the wishlist.
 @MainActor
 public final class ProductListingFlow: Flow {
     let diContainer: ProductListingDiContainer
@@ -31,6 +33,15 @@ public final class ProductListingFlow: Flow {
         case .addToBagTappedFromProductDetails, .bagTappedFromAnywhere, .wishlistTappedFromAnywhere, .productTappedFromBag,
             .productTappedFromWishlist:
             navigateShopping(to: step)
+        case .categoriesTappedFromProductListing:
+            push(diContainer.makeProductCategoriesView(flowStepEmitter: flowStepEmitter))
+        case .brandsTappedFromProductListing:
+            push(diContainer.makeProductBrandsView(flowStepEmitter: flowStepEmitter))
+        case .categoryTappedFromProductCategories(let categoryId):
+            push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: ProductListingQueryDomainModel(categoryId: categoryId)))
+        case .brandTappedFromProductBrands(let brandId):
+            let query = ProductListingQueryDomainModel(filters: ProductListingFiltersDomainModel(brandIds: [brandId]))
+            push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: query))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ProductListingDependencyContainer
+import ProductListingDomain
 import ProductListingPresentation
 import Localization
 import Navigation
@@ -25,8 +26,20 @@ final class ProductListingScreensHarness {
         emitter.listen { [unowned self] step in steps.append(step) }
     }
 
-    func listingView() async -> ProductListingView {
-        let view = container.makeProductListingView(flowStepEmitter: emitter)
+    func listingView(_ query: ProductListingQueryDomainModel = ProductListingQueryDomainModel()) async -> ProductListingView {
+        let view = container.makeProductListingView(flowStepEmitter: emitter, query: query)
+        await view.appear()
+        return view
+    }
+
+    func categoriesView() async -> ProductCategoriesView {
+        let view = container.makeProductCategoriesView(flowStepEmitter: emitter)
+        await view.appear()
+        return view
+    }
+
+    func brandsView() async -> ProductBrandsView {
+        let view = container.makeProductBrandsView(flowStepEmitter: emitter)
         await view.appear()
         return view
     }

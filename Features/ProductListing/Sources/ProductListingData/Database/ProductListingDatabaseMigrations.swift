@@ -31,6 +31,9 @@ public struct ProductListingDatabaseMigrations: FeatureDatabaseMigrations {
                 """)
         }
         ShoppingListsTables.register(in: &migrator, featureName: featureName)
+        migrator.registerMigration("\(featureName).v2.browse") { db in
+            try ProductBrowseTables.create(db)
+        }
     }
 
     private func createCatalogTables(_ db: Database) throws {

@@ -12,16 +12,21 @@ public struct ProductCatalogRepository: Sendable {
     private let dao: ProductListingDAO
     private let importer: ProductCatalogImporter
     private let bundledCatalog: URL?
+    let browseDAO: ProductBrowseDAO
 
-    public init(database: AppDatabase, bundledCatalog: URL? = BundledProductCatalog.url) {
-        dao = ProductListingDAO(database: database)
+    /// `browseIndex` keeps the browse index in memory: give every repository of one database the same.
+    public init(
+        database: AppDatabase, bundledCatalog: URL? = BundledProductCatalog.url, browseIndex: ProductBrowseIndexStore = ProductBrowseIndexStore()
+    ) {
+        dao = ProductListingDAO(database: database, browseIndex: browseIndex)
+        browseDAO = ProductBrowseDAO(database: database, browseIndex: browseIndex)
         importer = ProductCatalogImporter(database: database)
         self.bundledCatalog = bundledCatalog
     }
 
     /// Imports the bundled catalog unless it is in already. `progress` hears products imported so far.
     public func prepareCatalog(progress: @escaping @Sendable (Int) -> Void = { _ in }) async throws {
-        guard try await dao.importedCatalogVersion() != Self.bundledCatalogVersion else { return }
+        guard try await dao.importedCatalogVersion() != Self.bundledCatalogVersion else { return try await browseDAO.buildIndexIfNeeded() }
         guard let bundledCatalog else { throw ProductCatalogImportError.catalogMissing }
         try await importer.importCatalog(from: bundledCatalog, version: Self.bundledCatalogVersion, progress: progress)
     }

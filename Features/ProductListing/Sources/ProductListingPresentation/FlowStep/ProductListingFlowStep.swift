@@ -11,4 +11,8 @@ public enum ProductListingFlowStep: FlowStep, Equatable {
     case wishlistTappedFromAnywhere
     case productTappedFromBag(styleNumber: String, colourId: String)
     case productTappedFromWishlist(styleNumber: String, colourId: String)
+    case categoriesTappedFromProductListing
+    case brandsTappedFromProductListing
+    case categoryTappedFromProductCategories(categoryId: String)
+    case brandTappedFromProductBrands(brandId: String)
 }

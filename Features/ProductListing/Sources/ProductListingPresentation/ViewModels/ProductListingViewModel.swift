@@ -3,26 +3,29 @@ import Navigation
 import Observation
 import ReplKit
 
-/// The product listing: pages of 20, turned by next, prev or number, in the order the person chose.
+/// The product listing: pages of 20, turned by next, prev or number, in the
+/// order the person chose, narrowed by their filters and search, laid out as
+/// a list or a grid.
 @MainActor
 @Observable
 public final class ProductListingViewModel {
     public private(set) var state: ScreenState<ProductListingPageDomainModel, ProductListingFailure> = .loading
-    public private(set) var query = ProductListingQueryDomainModel()
+    public private(set) var query: ProductListingQueryDomainModel
+    public private(set) var layout: ProductListingLayoutDomainModel = .list
 
-    @ObservationIgnored private let viewProductListingUseCase: ViewProductListingUseCase
-    @ObservationIgnored private let sortProductListingUseCase: SortProductListingUseCase
+    @ObservationIgnored private let useCases: ProductListingUseCases
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     /// Hears how many products are saved while the catalog is imported the first time.
     @ObservationIgnored public var importProgressChanged: @Sendable (Int) -> Void = { _ in }
 
+    /// `initialQuery` is what the listing first shows: everything, a category, or a brand's products.
     public init(
-        viewProductListingUseCase: ViewProductListingUseCase,
-        sortProductListingUseCase: SortProductListingUseCase,
+        initialQuery: ProductListingQueryDomainModel = ProductListingQueryDomainModel(),
+        useCases: ProductListingUseCases,
         flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     ) {
-        self.viewProductListingUseCase = viewProductListingUseCase
-        self.sortProductListingUseCase = sortProductListingUseCase
+        query = initialQuery
+        self.useCases = useCases
         self.flowStepEmitter = flowStepEmitter
     }
 
@@ -32,6 +35,7 @@ public final class ProductListingViewModel {
     }
 
     public func screenAppeared() async {
+        if let saved = try? await useCases.viewLayout.execute() { layout = saved }
         _ = await load(query)
     }
 
@@ -55,8 +59,32 @@ public final class ProductListingViewModel {
     }
 
     public func sortChanged(_ sort: ProductListingSortDomainModel) async -> ProductListingNotice? {
+        await show { [query, useCases] in try await useCases.sort.execute(sort: sort, in: query) }
+    }
+
+    /// The person typed `filter …`: the changes apply in turn, and the first page of what is left shows.
+    public func filtersChanged(_ changes: [ProductListingFilterChangeDomainModel]) async -> ProductListingNotice? {
+        await show { [query, useCases] in try await useCases.filter.execute(changes, in: query) }
+    }
+
+    /// The person searched for `text` (no text clears the search).
+    public func searchSubmitted(_ text: String) async -> ProductListingNotice? {
+        await show { [query, useCases] in try await useCases.search.execute(text: text, in: query) }
+    }
+
+    /// The filters of what is listed now, each value with its count.
+    public func filtersTapped() async -> Result<ProductListingFacetsDomainModel, ProductListingFailure> {
         do {
-            show(try await sortProductListingUseCase.execute(sort: sort, in: query))
+            return .success(try await useCases.viewFilters.execute(query: query))
+        } catch {
+            return .failure(ProductListingFailure(error))
+        }
+    }
+
+    public func layoutChosen(_ chosen: ProductListingLayoutDomainModel) async -> ProductListingNotice? {
+        do {
+            try await useCases.changeLayout.execute(chosen)
+            layout = chosen
             return nil
         } catch {
             return .failed(ProductListingFailure(error))
@@ -67,6 +95,14 @@ public final class ProductListingViewModel {
         flowStepEmitter.emit(.productTappedFromProductListing(styleNumber: styleNumber))
     }
 
+    public func categoriesTapped() {
+        flowStepEmitter.emit(.categoriesTappedFromProductListing)
+    }
+
+    public func brandsTapped() {
+        flowStepEmitter.emit(.brandsTappedFromProductListing)
+    }
+
     private func with(offset: Int) -> ProductListingQueryDomainModel {
         var moved = query
         moved.offset = offset
@@ -75,7 +111,7 @@ public final class ProductListingViewModel {
 
     private func load(_ wanted: ProductListingQueryDomainModel) async -> ProductListingNotice? {
         do {
-            show(try await viewProductListingUseCase.execute(query: wanted, onImportProgress: importProgressChanged))
+            show(try await useCases.view.execute(query: wanted, onImportProgress: importProgressChanged))
             return nil
         } catch is CancellationError {
             return nil
@@ -83,6 +119,17 @@ public final class ProductListingViewModel {
             let failure = ProductListingFailure(error)
             if state.loadedContent == nil { state = .failure(failure) }
             return .failed(failure)
+        }
+    }
+
+    private func show(_ fetch: @Sendable () async throws -> ProductListingPageDomainModel) async -> ProductListingNotice? {
+        do {
+            show(try await fetch())
+            return nil
+        } catch is CancellationError {
+            return nil
+        } catch {
+            return .failed(ProductListingFailure(error))
         }
     }
 

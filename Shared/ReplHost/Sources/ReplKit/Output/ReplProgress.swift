@@ -25,6 +25,11 @@ public final class ReplProgress: Sendable {
         }
     }
 
+    /// Whether updates show on the terminal: the session is interactive.
+    public var isAttachedToTerminal: Bool {
+        writer.withLock { $0 != nil }
+    }
+
     /// Replaces the progress line with `text`. Safe from any thread.
     public func update(_ text: String) {
         guard let write = writer.withLock({ $0 }) else { return }
