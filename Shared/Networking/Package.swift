@@ -13,13 +13,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(path: "../AppCore"),
+        .package(path: "../Localization"),
         .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
             name: "Networking",
             dependencies: [
-                "AppCore",
+                "AppCore", "Localization",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

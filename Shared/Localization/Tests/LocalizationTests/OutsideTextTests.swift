@@ -62,6 +62,7 @@ struct OutsideTextTests {
     @Test("When it is read as several lines Then line breaks stay as newlines and everything else is removed")
     func multiline() {
         #expect(OutsideText.multiline("one\r\ntwo\rthree\u{2028}four\u{1B}[1m!") == "one\ntwo\nthree\nfour!")
+        #expect(OutsideText.multiline(" a\tb ") == " a\tb ")
     }
 
     @Test("When a terminal line is made safe Then escapes go, line breaks become spaces, and spacing is kept")

@@ -29,6 +29,11 @@ public final class BackgroundWork<Key: Hashable & Sendable, Value: Sendable>: Se
         running.withLock { $0[key] != nil }
     }
 
+    /// Whether work for any key `matches` accepts is running now.
+    public func isRunning(where matches: (Key) -> Bool) -> Bool {
+        running.withLock { $0.keys.contains(where: matches) }
+    }
+
     private func finished(_ key: Key) {
         _ = running.withLock { $0.removeValue(forKey: key) }
     }

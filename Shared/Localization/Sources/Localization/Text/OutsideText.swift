@@ -17,10 +17,11 @@ public enum OutsideText {
             .trimmingWhitespace()
     }
 
-    /// Several lines (a description): line breaks kept as `\n`, tabs as spaces, trimmed.
+    /// Several lines (a description, any value of a server's JSON): line breaks kept, as
+    /// `\n`, and tabs kept; nothing trimmed.
     public static func multiline(_ text: String) -> String {
-        String(OutsideTextScanner.cleaned(text, lineBreak: "\n", tab: " "))
-            .trimmingWhitespace()
+        guard OutsideTextScanner.needsCleaning(text) else { return text }
+        return String(OutsideTextScanner.cleaned(text, lineBreak: "\n", tab: "\t"))
     }
 
     /// A line about to be written to the terminal, whoever made it: the last line of
