@@ -48,3 +48,5 @@ public struct UnreadableRow: Equatable, Sendable, CustomStringConvertible {
         "row \(rowID.map(String.init) ?? "?"): \(reason)"
     }
 }
+
+extension ReadableRows: Sendable where Value: Sendable {}
