@@ -14,12 +14,18 @@ struct ContactsSourceTroubleTests {
 
     // MARK: Silence (stale cache)
 
-    @Test("When a stale saved page is opened and the source keeps silent Then the saved copy shows at once, marked saved and when")
-    func staleCopyShownWhileSourceIsSilent() async throws {
+    /// Page 1 saved three hours ago (stale), and a source that has fallen silent.
+    private func staleBookWithSilentSource() async throws -> ContactsTestContext {
         let context = try ContactsTestContext(pages: twoPages, staleAnswerWait: .milliseconds(20))
         _ = try await context.viewContacts.execute(query: ContactsQueryDomainModel())
         context.clock.advance(by: 3 * 60 * 60)
         context.source.keepSilent()
+        return context
+    }
+
+    @Test("When a stale saved page is opened and the source keeps silent Then the saved copy shows at once, marked saved and when")
+    func staleCopyShownWhileSourceIsSilent() async throws {
+        let context = try await staleBookWithSilentSource()
 
         let page = try await context.viewContacts.execute(query: ContactsQueryDomainModel())
 
@@ -31,10 +37,7 @@ struct ContactsSourceTroubleTests {
 
     @Test("When the silent source answers later Then the next look shows its page, without asking it again")
     func refreshedWhenTheSourceAnswers() async throws {
-        let context = try ContactsTestContext(pages: twoPages, staleAnswerWait: .milliseconds(20))
-        _ = try await context.viewContacts.execute(query: ContactsQueryDomainModel())
-        context.clock.advance(by: 3 * 60 * 60)
-        context.source.keepSilent()
+        let context = try await staleBookWithSilentSource()
         _ = try await context.viewContacts.execute(query: ContactsQueryDomainModel())
         context.source.replacePage(1, with: ContactFixtures.people(101...120))
 
