@@ -140,9 +140,12 @@ public final class ReplSession {
     /// command (a first load may wait on a server). `false` when it was cancelled.
     private func appearTop() async -> Bool {
         guard let screen = navigator.screens.last else { return true }
-        let appeared = await interrupts.run { await screen.appear() }
+        let appeared = await interrupts.run { () -> Bool in
+            await screen.appear()
+            return true
+        }
         progress.clear()
-        return appeared != nil
+        return appeared ?? false
     }
 
     // MARK: - Commands the host answers itself
