@@ -95,9 +95,15 @@ public struct ContactsRepository: Sendable {
         return ContactsBookSyncDataModel(fetchedPageCount: fetched, failure: nil)
     }
 
-    /// Every saved contact of this book, in source order.
+    /// Every saved contact of this book, in source order. A row that cannot be read is left
+    /// out (see `ContactsDAO`); a read that fails as a whole (a damaged file) is logged.
     public func getSavedContacts() async throws -> [SavedContactDataModel] {
-        try await dao.savedContacts(sourceKey: sourceKey)
+        do {
+            return try await dao.savedContacts(sourceKey: sourceKey)
+        } catch {
+            logger.error("could not read the saved contacts", metadata: ["error": "\(error)"])
+            throw error
+        }
     }
 
     /// The saved pages of this book, with when each was fetched.
@@ -106,7 +112,12 @@ public struct ContactsRepository: Sendable {
     }
 
     public func getSavedContact(id: String) async throws -> SavedContactDataModel? {
-        try await dao.savedContact(id: id)
+        do {
+            return try await dao.savedContact(id: id)
+        } catch {
+            logger.error("could not read a saved contact", metadata: ["id": "\(id)", "error": "\(error)"])
+            throw error
+        }
     }
 
     // MARK: - Fetching
