@@ -31,7 +31,7 @@ let package = Package(
         .target(
             name: "ContactsData",
             dependencies: [
-                "AppCore", "Networking", "Persistence",
+                "AppCore", "Localization", "Networking", "Persistence",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

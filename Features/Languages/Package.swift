@@ -23,6 +23,7 @@ let package = Package(
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "LanguagesDomain"),
@@ -31,6 +32,7 @@ let package = Package(
             dependencies: [
                 "Localization", "Persistence", "AppCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
@@ -76,7 +78,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguagesDataTests",
-            dependencies: ["LanguagesData", "Persistence", "TestSupport", "AppCore"],
+            dependencies: [
+                "LanguagesData", "Persistence", "TestSupport", "AppCore",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             path: "Tests/LanguagesDataTests"
         ),
         .testTarget(

@@ -12,12 +12,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(path: "../AppCore"),
+        .package(path: "../Localization"),
         .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
             name: "Networking",
             dependencies: [
+                "AppCore", "Localization",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -31,4 +31,14 @@ struct ReplProgressTests {
 
         #expect(written.all.isEmpty)
     }
+
+    @Test("When an update holds escapes or a line break from outside text Then only the progress line's own codes are written")
+    func updateIsMadeSafe() {
+        let written = Written()
+        let progress = ReplProgress { written.append($0) }
+
+        progress.update("Saving\u{1B}[2J 1 of 3\n")
+
+        #expect(written.all == ["\r\u{1B}[KSaving 1 of 3 "])
+    }
 }

@@ -57,6 +57,12 @@ public final class LoopbackHTTPServer: Sendable {
         }
     }
 
+    /// How many responses the client went away from before they were written in full
+    /// (an endless body the client stopped reading, a slow one it gave up on).
+    public var responsesCutShort: Int {
+        shared.withLock { $0.responsesCutShort }
+    }
+
     /// Every request read so far, in order of arrival.
     public var receivedRequests: [LoopbackHTTPRequest] {
         shared.withLock { $0.requests }
@@ -88,7 +94,8 @@ public final class LoopbackHTTPServer: Sendable {
                     descriptor: connection,
                     handler: handler,
                     record: { request in shared.withLock { $0.requests.append(request) } },
-                    isServerStopped: { shared.withLock { !$0.isRunning } }
+                    isServerStopped: { shared.withLock { !$0.isRunning } },
+                    recordCutShort: { shared.withLock { $0.responsesCutShort += 1 } }
                 )
             }
         )
@@ -153,6 +160,7 @@ extension LoopbackHTTPServer {
         var phase = Phase.idle
         var port: UInt16?
         var requests: [LoopbackHTTPRequest] = []
+        var responsesCutShort = 0
 
         var isRunning: Bool {
             if case .running = phase { return true }

@@ -2,6 +2,8 @@
 public enum ContactsError: Error, Equatable, Sendable {
     /// The source cannot be reached and nothing is saved yet.
     case unavailableOffline
+    /// The source gave no usable page, for this reason, and nothing is saved yet.
+    case sourceProblem(ContactsSourceProblemDomainModel)
     /// No saved contact has this id.
     case contactNotFound(id: String)
     /// A name part is empty or too long.

@@ -6,6 +6,7 @@ extension ContactsFailure {
     func text(_ strings: Localizer<ContactsStringKey>) -> String {
         switch self {
         case .unavailableOffline: return strings.text(.errorUnavailableOffline)
+        case .sourceProblem(let problem): return problem.text(strings) + " " + strings.text(.problemNothingSaved)
         case .contactNotFound(let id): return strings.text(.errorContactNotFound, ["id": id])
         case .couldNotSave: return strings.text(.errorCouldNotSave)
         case .couldNotLoad: return strings.text(.errorCouldNotLoad)

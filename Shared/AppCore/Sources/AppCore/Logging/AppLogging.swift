@@ -6,17 +6,25 @@ public enum AppLogging {
     /// Bootstraps the logging system. Call once, before the first `Logger` is made.
     /// Throws when the log file cannot be opened.
     public static func bootstrap(level: Logger.Level, destination: LogDestination) throws {
+        LoggingSystem.bootstrap(try handlerMaker(level: level, destination: destination))
+    }
+
+    /// What `bootstrap` installs: a handler for each logger label, which redacts URL secrets
+    /// (`RedactingLogHandler`) before the record is written.
+    static func handlerMaker(
+        level: Logger.Level, destination: LogDestination
+    ) throws -> @Sendable (String) -> any LogHandler {
         switch destination {
         case .standardError:
-            LoggingSystem.bootstrap { label in
+            return { label in
                 var handler = StreamLogHandler.standardError(label: label)
                 handler.logLevel = level
-                return handler
+                return RedactingLogHandler(handler)
             }
         case .file(let path):
             let sink = try LogLineSink.appending(to: path)
-            LoggingSystem.bootstrap { label in
-                FileLogHandler(label: label, sink: sink, level: level)
+            return { label in
+                RedactingLogHandler(FileLogHandler(label: label, sink: sink, level: level))
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import ReplKit
 
 /// Where the REPL writes what the person reads.
@@ -17,17 +18,23 @@ public final class StandardOutputWriter: ReplOutput {
     }
 
     public func write(_ line: String, style: TextStyle) {
-        let text: String
+        FileHandle.standardOutput.write(Data(Self.terminalText(line, style: style, usesColour: usesColour).utf8))
+    }
+
+    /// What `write` sends for `line`: the line made safe for the terminal (the last line of
+    /// defence against outside text: no escape sequences, controls, bidi overrides or line
+    /// breaks of its own), in the style's colour when colours are used, and a line break.
+    public nonisolated static func terminalText(_ line: String, style: TextStyle, usesColour: Bool) -> String {
+        let safe = OutsideText.terminalLine(line)
         if usesColour, let code = style.ansiCode {
-            text = code + line + "\u{1B}[0m\n"
-        } else {
-            text = line + "\n"
+            return code + safe + "\u{1B}[0m\n"
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        return safe + "\n"
     }
 }
 
-/// Keeps every line written: for tests and for running scripts in-process.
+/// Keeps every line written, made safe as the terminal writer makes it: for tests and for
+/// running scripts in-process.
 @MainActor
 public final class RecordingOutput: ReplOutput {
     public private(set) var lines: [String] = []
@@ -35,6 +42,6 @@ public final class RecordingOutput: ReplOutput {
     public init() {}
 
     public func write(_ line: String, style: TextStyle) {
-        lines.append(line)
+        lines.append(OutsideText.terminalLine(line))
     }
 }

@@ -35,7 +35,12 @@ public final class InterruptMonitor: Sendable {
     /// The signal handler: runs on a Dispatch queue, never on the main actor,
     /// so it is built outside any actor's isolation.
     private nonisolated static func cancelRunning(of monitor: InterruptMonitor) -> @Sendable () -> Void {
-        { [weak monitor] in monitor?.running.withLock { $0?() } }
+        { [weak monitor] in monitor?.interruptRunningWork() }
+    }
+
+    /// Does what Ctrl-C does: cancels the work `run` is running, if any.
+    public func interruptRunningWork() {
+        running.withLock { $0?() }
     }
 
     /// Runs `work` so that Ctrl-C cancels it. Returns `nil` when it was cancelled.

@@ -41,8 +41,7 @@ public final class ReplSession {
     public func run() async -> ReplSessionEnd {
         let flag = LanguageChangeFlag()
         languageObservation = currentLanguage.observe { _ in flag.raise() }
-        await navigator.screens.last?.appear()
-        if source.isInteractive { renderTop() }
+        if await appearTop(), source.isInteractive { renderTop() }
         var lineNumber = 0
         while !quitRequested {
             if let completing = source as? CommandCompleting, let screen = navigator.screens.last {
@@ -114,7 +113,10 @@ public final class ReplSession {
     private func present(_ outcome: ReplOutcome, topBefore: ObjectIdentifier, languageChanged: Bool) async -> String? {
         let moved = navigator.screens.last.map(ObjectIdentifier.init) != topBefore
         if moved || languageChanged {
-            await navigator.screens.last?.appear()
+            guard await appearTop() else {
+                output.write(strings.text(.cancelled), style: .hint)
+                return nil
+            }
         }
         switch outcome {
         case .failure(let message):
@@ -132,6 +134,18 @@ public final class ReplSession {
             if moved || languageChanged { renderTop() }
         }
         return nil
+    }
+
+    /// Lets the top screen load what it shows, so that Ctrl-C cancels the load like any
+    /// command (a first load may wait on a server). `false` when it was cancelled.
+    private func appearTop() async -> Bool {
+        guard let screen = navigator.screens.last else { return true }
+        let appeared = await interrupts.run { () -> Bool in
+            await screen.appear()
+            return true
+        }
+        progress.clear()
+        return appeared ?? false
     }
 
     // MARK: - Commands the host answers itself

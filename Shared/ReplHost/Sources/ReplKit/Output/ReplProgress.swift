@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Synchronization
 
 /// Shows how long work is going while it runs — "Saving contacts… 3 of 25" —
@@ -30,11 +31,11 @@ public final class ReplProgress: Sendable {
         writer.withLock { $0 != nil }
     }
 
-    /// Replaces the progress line with `text`. Safe from any thread.
+    /// Replaces the progress line with `text` (made safe for the terminal). Safe from any thread.
     public func update(_ text: String) {
         guard let write = writer.withLock({ $0 }) else { return }
         showing.withLock { $0 = true }
-        write("\r\u{1B}[K" + text)
+        write("\r\u{1B}[K" + OutsideText.terminalLine(text))
     }
 
     /// Removes the progress line, if one is showing.
