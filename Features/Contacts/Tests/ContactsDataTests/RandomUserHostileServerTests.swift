@@ -52,7 +52,7 @@ struct RandomUserHostileServerTests {
     func gzipBomb() async throws {
         let bomb = LoopbackHTTPResponse(
             headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"],
-            body: LoopbackGzip.bomb(inflatingTo: 64 * 1024 * 1024)
+            body: LoopbackGzip.bomb(inflatingTo: 8 * 1024 * 1024)
         )
         let server = try started([bomb])
 

@@ -33,9 +33,13 @@ public enum LoopbackGzip {
         bits.write(1, count: 1)  // BFINAL
         bits.write(1, count: 2)  // BTYPE 01: fixed Huffman codes
         bits.writeCode(0x30, length: 8)  // the literal byte 0
+        // Length code 285 (258 bytes, 8 bits: 0xC5) then distance code 0 (one byte back, 5 bits).
+        var match = BitWriter()
+        match.writeCode(0xC5, length: 8)
+        match.writeCode(0, length: 5)
+        let matchBits = Int(match.allBytes[0]) | Int(match.allBytes[1]) << 8
         for _ in 0..<max(0, (inflatedSize - 1) / 258) {
-            bits.writeCode(0xC5, length: 8)  // length code 285: 258 bytes
-            bits.writeCode(0, length: 5)  // distance code 0: one byte back
+            bits.write(matchBits, count: 13)
         }
         bits.writeCode(0, length: 7)  // end of block
         return header + bits.allBytes + Data(count: 8)
@@ -52,34 +56,32 @@ public enum LoopbackGzip {
 /// Packs bits as deflate does: fields from their lowest bit, Huffman codes from their highest.
 private struct BitWriter {
     private(set) var bytes = Data()
-    private var current: UInt8 = 0
-    private var used = 0
+    private var pending: UInt64 = 0
+    private var pendingCount = 0
 
+    /// Appends the `count` low bits of `value`, lowest first.
     mutating func write(_ value: Int, count: Int) {
-        for bit in 0..<count { append((value >> bit) & 1) }
+        pending |= UInt64(value & ((1 << count) - 1)) << pendingCount
+        pendingCount += count
+        while pendingCount >= 8 {
+            bytes.append(UInt8(truncatingIfNeeded: pending))
+            pending >>= 8
+            pendingCount -= 8
+        }
     }
 
+    /// Appends a Huffman code of `length` bits, highest bit first.
     mutating func writeCode(_ code: Int, length: Int) {
-        for bit in (0..<length).reversed() { append((code >> bit) & 1) }
-    }
-
-    private mutating func append(_ bit: Int) {
-        current |= UInt8(bit) << used
-        used += 1
-        if used == 8 { flush() }
-    }
-
-    private mutating func flush() {
-        bytes.append(current)
-        current = 0
-        used = 0
+        var reversed = 0
+        for bit in 0..<length where code & (1 << bit) != 0 {
+            reversed |= 1 << (length - 1 - bit)
+        }
+        write(reversed, count: length)
     }
 
     /// Every bit written, the last byte padded with zeros.
     var allBytes: Data {
-        var copy = self
-        if copy.used > 0 { copy.flush() }
-        return copy.bytes
+        pendingCount > 0 ? bytes + [UInt8(truncatingIfNeeded: pending)] : bytes
     }
 }
 

@@ -22,7 +22,7 @@ struct HostileServerFetcherTests {
     @Test("When it sends a gzip bomb Then the fetch fails as too large at the fetcher's own limit")
     func gzipBomb() async throws {
         let bomb = LoopbackHTTPResponse(
-            headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.bomb(inflatingTo: 64 * 1024 * 1024)
+            headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.bomb(inflatingTo: 8 * 1024 * 1024)
         )
         let server = try TestServers.started([bomb])
         let fetcher = AsyncHTTPClientFetcher(timeout: .seconds(30), maxBodyBytes: 64 * 1024)
@@ -35,7 +35,7 @@ struct HostileServerFetcherTests {
     @Test("When a gzip bomb is sent chunked, without a length Then the fetch fails as too large as well")
     func chunkedGzipBomb() async throws {
         let bomb = LoopbackHTTPResponse(
-            headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.bomb(inflatingTo: 32 * 1024 * 1024),
+            headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.bomb(inflatingTo: 8 * 1024 * 1024),
             framing: .chunked(pieceSize: 4096)
         )
         let server = try TestServers.started([bomb])
