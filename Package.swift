@@ -66,6 +66,7 @@ let package = Package(
         .package(path: "Shared/Networking"),
         .package(path: "Shared/Persistence"),
         .package(path: "Shared/ReplHost"),
+        .package(path: "Shared/SystemKit"),
         .package(path: "Shared/TestSupport"),
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
@@ -122,9 +123,10 @@ let package = Package(
             dependencies: [.product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation"],
             path: "Shared/ReplHost/Tests/ReplKitTests"
         ),
+        .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"], path: "Shared/SystemKit/Tests/SystemKitTests"),
         .testTarget(
             name: "ReplHostTests",
-            dependencies: ["ReplHost", .product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation"],
+            dependencies: ["ReplHost", .product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation", "SystemKit"],
             path: "Shared/ReplHost/Tests/ReplHostTests"
         ),
 

@@ -31,6 +31,7 @@ final class FakeScreen: ReplScreen {
 final class FakeNavigator: ReplNavigator {
     private(set) var stack: [FakeScreen]
     var globalCommands: [ReplCommand] = []
+    var commandPlaces: [CommandPlace] = []
 
     init(root: FakeScreen) {
         stack = [root]

@@ -1,0 +1,46 @@
+import Localization
+import Testing
+
+@Suite("Locale settings from the environment")
+struct LocaleEnvironmentTests {
+    @Test(
+        "Given a locale name a system uses When it is checked Then it is well formed",
+        arguments: ["C", "POSIX", "C.UTF-8", "en", "es_ES.UTF-8", "zh_Hans_CN", "sr_RS@latin", "pt-BR", "de_DE.ISO-8859-15", "ast_ES"]
+    )
+    func wellFormed(name: String) {
+        #expect(LocaleEnvironment.isWellFormedLocaleName(name))
+    }
+
+    @Test(
+        "Given a value that is no locale name When it is checked Then it is refused",
+        arguments: [
+            "abcdefghijkl", "abcdefghijkl_ES.UTF-8", "/etc/passwd", "../../../tmp/x", "e", "español", "en_US.UTF-8@@@",
+            "en US", "en_US.", "en_@x", "es_ES\u{0}", "es__ES", String(repeating: "a", count: 200), "en_US.UTF/8",
+        ]
+    )
+    func illFormed(value: String) {
+        #expect(!LocaleEnvironment.isWellFormedLocaleName(value))
+    }
+
+    @Test("Given LANG, LC_ALL and LC_MESSAGES with junk When the environment is sanitized Then only the junk is removed")
+    func sanitizedEnvironment() {
+        let environment = [
+            "LANG": "abcdefghijkl", "LC_ALL": "/tmp/locale", "LC_MESSAGES": "es_ES.UTF-8", "LANGUAGE": "fr:../x", "HOME": "/root",
+        ]
+
+        let sanitized = LocaleEnvironment.sanitized(environment)
+
+        #expect(sanitized == ["LC_MESSAGES": "es_ES.UTF-8", "HOME": "/root"])
+    }
+
+    @Test("Given empty locale variables When the environment is sanitized Then they are kept, as empty means unset")
+    func emptyValuesKept() {
+        #expect(LocaleEnvironment.sanitized(["LANG": "", "LC_ALL": ""]) == ["LANG": "", "LC_ALL": ""])
+    }
+
+    @Test("Given a LANGUAGE list of locale names When it is checked Then it is well formed")
+    func languageList() {
+        #expect(LocaleEnvironment.isWellFormedLanguageList("fr:en_GB:de"))
+        #expect(!LocaleEnvironment.isWellFormedLanguageList("fr:abcdefghijkl"))
+    }
+}
