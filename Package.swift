@@ -115,7 +115,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Persistence", "SystemKit", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Shared/Persistence/Tests/PersistenceTests"
         ),
         .testTarget(
