@@ -89,7 +89,7 @@ let package = Package(
         // Shared
         .testTarget(
             name: "AppCoreTests",
-            dependencies: ["AppCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["AppCore", "SystemKit", .product(name: "Logging", package: "swift-log")],
             path: "Shared/AppCore/Tests/AppCoreTests"
         ),
         .testTarget(

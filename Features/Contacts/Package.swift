@@ -73,7 +73,7 @@ let package = Package(
             name: "ContactsDomainTests",
             dependencies: [
                 "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsTesting", "AppCore",
-                "Localization", "Persistence", "TestSupport",
+                "Localization", "Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/ContactsDomainTests"
         ),

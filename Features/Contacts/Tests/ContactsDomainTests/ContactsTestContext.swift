@@ -17,9 +17,14 @@ struct ContactsTestContext {
     static let cacheMaxAge: Double = 60 * 60
 
     init(pages: [[ContactDataModel]], appLanguage: String = "en") throws {
+        try self.init(pages: pages, appLanguage: appLanguage, database: try TestDatabase.inMemory([ContactsDatabaseMigrations()]))
+    }
+
+    /// On `database`, for tests where two contexts share one file as two processes would.
+    init(pages: [[ContactDataModel]], appLanguage: String = "en", database: AppDatabase) throws {
         source = FakeContactsPageSource(pages: pages)
         currentAppLanguage = TestAppLanguage.current(appLanguage)
-        database = try TestDatabase.inMemory([ContactsDatabaseMigrations()])
+        self.database = database
     }
 
     private var dao: ContactsDAO { ContactsDAO(database: database) }
@@ -39,7 +44,6 @@ struct ContactsTestContext {
     var viewContactDetails: ViewContactDetailsUseCase { ViewContactDetailsUseCase(getContactDetails: getContactDetails) }
     var editContactName: EditContactNameUseCase {
         EditContactNameUseCase(editContactName: EditContactName(
-            repository: repository,
             nameEditsRepository: ContactNameEditsRepository(dao: dao, clock: clock),
             getContactDetails: getContactDetails
         ))

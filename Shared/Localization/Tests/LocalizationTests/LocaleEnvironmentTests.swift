@@ -44,3 +44,27 @@ struct LocaleEnvironmentTests {
         #expect(!LocaleEnvironment.isWellFormedLanguageList("fr:abcdefghijkl"))
     }
 }
+
+@Suite("The app language a locale setting asks for")
+struct LocaleLanguageMatcherTests {
+    @Test(
+        "Given a locale setting When its app language is found Then it is the one the setting names",
+        arguments: [
+            ("es_ES.UTF-8", "es"), ("pt_BR", "pt"), ("zh_CN.UTF-8", "zh-Hans"), ("zh_Hans_SG", "zh-Hans"), ("de-AT", "de"),
+            ("ar_EG.UTF-8@latin", "ar"),
+        ]
+    )
+    func matches(setting: String, code: String) {
+        #expect(LocaleLanguageMatcher.appLanguage(forLocaleName: setting, among: SupportedAppLanguages.all)?.code == code)
+    }
+
+    @Test("Given a setting for no app language When it is matched Then there is none", arguments: ["C.UTF-8", "POSIX", "ja_JP", "zh_TW", "abcdefghijkl"])
+    func noMatch(setting: String) {
+        #expect(LocaleLanguageMatcher.appLanguage(forLocaleName: setting, among: SupportedAppLanguages.all) == nil)
+    }
+
+    @Test("Given LC_ALL is junk and LANG is French When the messages language is found Then it is French")
+    func skipsJunk() {
+        #expect(LocaleLanguageMatcher.messagesLanguage(in: ["LC_ALL": "../x", "LANG": "fr_FR.UTF-8"])?.code == "fr")
+    }
+}

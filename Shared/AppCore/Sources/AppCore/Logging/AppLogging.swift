@@ -1,11 +1,19 @@
 import Foundation
 import Logging
+import SystemKit
 
 /// Sets up swift-log once per process for the app's chosen level and destination.
 public enum AppLogging {
+    /// Told once when the log file stops taking lines: its path and why.
+    public typealias LogFileFailureReport = @Sendable (_ path: String, _ failure: OutputFailure) -> Void
+
     /// Bootstraps the logging system. Call once, before the first `Logger` is made.
-    /// Throws when the log file cannot be opened.
-    public static func bootstrap(level: Logger.Level, destination: LogDestination) throws {
+    /// Throws when the log file cannot be opened. When a line cannot be written to
+    /// the log file later (a full disk), `onLogFileFailure` is called once and
+    /// logging stops; the app goes on.
+    public static func bootstrap(
+        level: Logger.Level, destination: LogDestination, onLogFileFailure: @escaping LogFileFailureReport = { _, _ in }
+    ) throws {
         switch destination {
         case .standardError:
             LoggingSystem.bootstrap { label in
@@ -14,7 +22,7 @@ public enum AppLogging {
                 return handler
             }
         case .file(let path):
-            let sink = try LogLineSink.appending(to: path)
+            let sink = try LogLineSink.appending(to: path, onFailure: onLogFileFailure)
             LoggingSystem.bootstrap { label in
                 FileLogHandler(label: label, sink: sink, level: level)
             }
