@@ -46,7 +46,7 @@ let package = Package(
             name: "LanguagesDependencyContainer",
             dependencies: [
                 "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "LanguagesPresentation",
-                "AppCore", "Localization", "Navigation", "Persistence",
+                "AppCore", "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ]
         ),
