@@ -178,7 +178,10 @@ let package = Package(
         // Cross-package
         .testTarget(
             name: "JourneyTests",
-            dependencies: ["app", "TestSupport", .product(name: "JourneyKit", package: "JourneyRunner")],
+            dependencies: [
+                "app", "TestSupport", "SystemKit", .product(name: "JourneyKit", package: "JourneyRunner"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/JourneyTests"
         ),
         .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
