@@ -34,7 +34,7 @@ func featureModules(_ feature: String) -> [Target.Dependency] {
 
 /// The Shared modules and libraries feature tests build on.
 let sharedTestModules: [Target.Dependency] = [
-    "AppCore", "Localization", "Navigation", "Networking", "Persistence", "TestSupport",
+    "AppCore", "Localization", "Navigation", "Networking", "Persistence", "SystemKit", "TestSupport",
     .product(name: "ReplKit", package: "ReplHost"),
     .product(name: "FeatureKit", package: "FeatureKit"),
     .product(name: "GRDB", package: "GRDB.swift"),
@@ -105,7 +105,7 @@ let package = Package(
             path: "Shared/FeatureKit/Tests/FeatureKitTests"
         ),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization"], path: "Shared/Localization/Tests/LocalizationTests"
+            name: "LocalizationTests", dependencies: ["Localization", "SystemKit"], path: "Shared/Localization/Tests/LocalizationTests"
         ),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"], path: "Shared/Navigation/Tests/NavigationTests"),
         .testTarget(
@@ -120,7 +120,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReplKitTests",
-            dependencies: [.product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation"],
+            dependencies: [.product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation", "SystemKit"],
             path: "Shared/ReplHost/Tests/ReplKitTests"
         ),
         .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"], path: "Shared/SystemKit/Tests/SystemKitTests"),
@@ -184,6 +184,6 @@ let package = Package(
             ],
             path: "Tests/JourneyTests"
         ),
-        .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["SystemKit"], path: "Tests/ArchitectureTests"),
     ] + featureTestTargets
 )

@@ -12,6 +12,6 @@ let package = Package(
     ],
     targets: [
         .target(name: "Localization", dependencies: ["SystemKit"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "SystemKit"]),
     ]
 )

@@ -24,7 +24,7 @@ let package = Package(
             dependencies: ["ReplKit", "Localization", "Navigation", "SystemKit"],
             resources: [.copy("Resources/Strings")]
         ),
-        .testTarget(name: "ReplKitTests", dependencies: ["ReplKit", "Localization", "Navigation"]),
+        .testTarget(name: "ReplKitTests", dependencies: ["ReplKit", "Localization", "Navigation", "SystemKit"]),
         .testTarget(name: "ReplHostTests", dependencies: ["ReplHost", "ReplKit", "Localization", "Navigation", "SystemKit"]),
     ]
 )

@@ -1,5 +1,5 @@
 import ContactsData
-import Synchronization
+import SystemKit
 
 /// A contacts source held in memory: its pages, whether it can be reached,
 /// and the pages it was asked for.
@@ -10,13 +10,13 @@ public final class FakeContactsPageSource: ContactsPageSource {
         public var requestedPages: [Int] = []
     }
 
-    private let state: Mutex<State>
+    private let state: LockedState<State>
     public let sourceDescription = "fake source"
 
     public init(pages: [[ContactDataModel]]) {
         var numbered: [Int: [ContactDataModel]] = [:]
         for (index, page) in pages.enumerated() { numbered[index + 1] = page }
-        state = Mutex(State(pages: numbered))
+        state = LockedState(State(pages: numbered))
     }
 
     public var pageCount: Int { state.withLock { $0.pages.count } }

@@ -31,7 +31,7 @@ public final class LockedState<State> {
 
     /// Runs `body` with the value while holding the lock; what it returns is returned.
     /// Do not call back into the same `LockedState` from `body`: the lock is not recursive.
-    public func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    public func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)
