@@ -56,7 +56,9 @@ struct DataFolder {
         var missing: [String] = []
         var path = folder.standardizedFileURL.path
         while !Self.isFolder(path) {
-            if Self.exists(path) { throw failure(.notAFolder(path: path)) }
+            // Another process may create it between the two looks: only a path
+            // that exists and is still no folder is in the way.
+            if Self.exists(path) && !Self.isFolder(path) { throw failure(.notAFolder(path: path)) }
             missing.append(path)
             let parent = (path as NSString).deletingLastPathComponent
             guard parent != path, !parent.isEmpty else { break }
