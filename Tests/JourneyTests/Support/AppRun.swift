@@ -7,6 +7,9 @@ import JourneyKit
 /// the way a shell would (`>&-`, `>/dev/full`, `trap '' PIPE`).
 struct AppRun {
     let app = AppLocator.app()
+    /// A guard against a hang, not a measure of speed: a loaded machine (the
+    /// whole suite at once, a sanitizer) may take long to start the app.
+    static let runner = AppProcessRunner(timeout: .seconds(300))
     /// A fresh folder for this run's data, scripts and files.
     let work: URL
 
@@ -41,7 +44,7 @@ struct AppRun {
     func run(
         _ arguments: [String], standardInput: String = "", environment overrides: [String: String?] = [:]
     ) async throws -> AppProcessResult {
-        try await AppProcessRunner().run(
+        try await Self.runner.run(
             app, arguments: arguments, environment: environment(overrides), standardInput: standardInput, currentDirectory: work
         )
     }
@@ -51,7 +54,7 @@ struct AppRun {
     func runInShell(
         _ shellLine: String, arguments: [String], environment overrides: [String: String?] = [:]
     ) async throws -> AppProcessResult {
-        try await AppProcessRunner().run(
+        try await Self.runner.run(
             URL(fileURLWithPath: "/bin/sh"),
             arguments: ["-c", shellLine, "sh", app.path] + arguments,
             environment: environment(overrides),

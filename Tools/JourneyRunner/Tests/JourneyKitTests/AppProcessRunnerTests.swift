@@ -59,7 +59,7 @@ struct AppProcessRunnerTests {
     @Test("Given a process that never ends When its time limit passes Then it is stopped and reported as timed out")
     func timesOut() async throws {
         let result = try await AppProcessRunner(timeout: Self.timeLimit, killGracePeriod: .milliseconds(300))
-            .run(shell, arguments: ["-c", "echo started; exec sleep 30"])
+            .run(shell, arguments: ["-c", "echo started; exec sleep 600"])
 
         #expect(result.timedOut)
         #expect(!result.succeeded)
