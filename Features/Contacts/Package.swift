@@ -74,7 +74,7 @@ let package = Package(
             name: "ContactsDomainTests",
             dependencies: [
                 "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsTesting", "AppCore",
-                "Localization", "Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "Localization", "Persistence", "TestSupport",
             ],
             path: "Tests/ContactsDomainTests"
         ),

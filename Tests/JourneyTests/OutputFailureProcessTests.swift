@@ -15,30 +15,23 @@ struct OutputFailureProcessTests {
         #expect(!result.timedOut)
     }
 
-    @Test("Given standard output is closed (app >&-) When the app starts Then it says so once and exits 74")
-    func closedStandardOutput() async throws {
-        let run = try AppRun(name: "output-closed")
+    @Test(
+        "Given standard output closed (app >&-) or on a full disk (app >/dev/full) When the app writes Then it says why once and exits 74",
+        arguments: [
+            (#"exec "$@" >&-"#, "app: standard output is closed, so there is nowhere to show the session.\n"),
+            (#"exec "$@" >/dev/full"#, "cannot write the output (No space left on device) — the session ends here\n"),
+        ]
+    )
+    func unwritableStandardOutput(shellLine: String, message: String) async throws {
+        let run = try AppRun(name: "output-unwritable")
         defer { run.remove() }
         let script = try run.script(commands)
 
-        let result = try await run.runInShell(#"exec "$@" >&-"#, arguments: ["--in-memory", "--script", script.path])
+        let result = try await run.runInShell(shellLine, arguments: ["--in-memory", "--script", script.path])
 
         expectNoCrash(result)
         #expect(result.termination == .exited(status: 74))
-        #expect(result.standardError == "app: standard output is closed, so there is nowhere to show the session.\n")
-    }
-
-    @Test("Given standard output is a full disk (app >/dev/full) When the session writes Then it says why once and exits 74")
-    func fullDisk() async throws {
-        let run = try AppRun(name: "output-full")
-        defer { run.remove() }
-        let script = try run.script(commands)
-
-        let result = try await run.runInShell(#"exec "$@" >/dev/full"#, arguments: ["--in-memory", "--script", script.path])
-
-        expectNoCrash(result)
-        #expect(result.termination == .exited(status: 74))
-        #expect(result.standardError == "cannot write the output (No space left on device) — the session ends here\n")
+        #expect(result.standardError == message)
     }
 
     @Test("Given a pipe whose reader has gone and SIGPIPE ignored When the session writes Then it ends quietly with 141")

@@ -6,32 +6,15 @@ import ReplKit
 import TestSupport
 import Testing
 
-/// SplitMix64: a small generator whose whole sequence follows from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 /// Makes the lines a careless or hostile person could type: real commands with
 /// sensible and silly arguments, unknown words, quotes, numbers of every size,
 /// scripts and emoji, invisible characters, control bytes, invalid UTF-8, CRLF,
 /// and lines longer than the reader takes. Never `quit` or `exit`.
 struct FuzzLineMaker {
-    private var random: SeededGenerator
+    private var random: SeededRandomNumberGenerator
 
     init(seed: UInt64) {
-        random = SeededGenerator(seed: seed)
+        random = SeededRandomNumberGenerator(seed: seed)
     }
 
     static let commands = [

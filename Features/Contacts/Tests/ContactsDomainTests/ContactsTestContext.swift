@@ -17,14 +17,9 @@ struct ContactsTestContext {
     static let cacheMaxAge: Double = 60 * 60
 
     init(pages: [[ContactDataModel]], appLanguage: String = "en") throws {
-        try self.init(pages: pages, appLanguage: appLanguage, database: try TestDatabase.inMemory([ContactsDatabaseMigrations()]))
-    }
-
-    /// On `database`, for tests where two contexts share one file as two processes would.
-    init(pages: [[ContactDataModel]], appLanguage: String = "en", database: AppDatabase) throws {
         source = FakeContactsPageSource(pages: pages)
         currentAppLanguage = TestAppLanguage.current(appLanguage)
-        self.database = database
+        database = try TestDatabase.inMemory([ContactsDatabaseMigrations()])
     }
 
     private var dao: ContactsDAO { ContactsDAO(database: database) }
