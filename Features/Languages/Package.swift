@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../../Shared/Navigation"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
+        .package(path: "../../Shared/SystemKit"),
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -48,7 +49,7 @@ let package = Package(
             name: "LanguagesDependencyContainer",
             dependencies: [
                 "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "LanguagesPresentation",
-                "AppCore", "Localization", "Navigation", "Persistence",
+                "AppCore", "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ]
         ),
@@ -56,7 +57,7 @@ let package = Package(
             name: "LanguagesTesting",
             dependencies: [
                 "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "AppCore", "Localization",
-                "Persistence", "TestSupport",
+                "Persistence", "SystemKit", "TestSupport",
             ]
         ),
         .executableTarget(

@@ -14,13 +14,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(path: "../AppCore"),
         .package(path: "../Localization"),
+        .package(path: "../SystemKit"),
         .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
             name: "Networking",
             dependencies: [
-                "AppCore", "Localization",
+                "AppCore", "Localization", "SystemKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -30,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Networking", "SystemKit", "TestSupport", .product(name: "Logging", package: "swift-log")],
             path: "Tests/NetworkingTests"
         ),
     ]

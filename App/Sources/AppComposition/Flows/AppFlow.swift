@@ -53,6 +53,11 @@ public final class AppFlow: Flow, ReplNavigator {
             + ReservedCommands.all.filter { !registeredNames.contains($0.name) }.map(unavailableScreenCommand)
     }
 
+    /// Where the registered features' own commands work, for a person who types one elsewhere.
+    public var commandPlaces: [CommandPlace] {
+        diContainer.features.flatMap(\.commandPlaces)
+    }
+
     func navigate(to step: AppFlowStep) {
         switch step {
         case .featureTappedFromHome(let destination):

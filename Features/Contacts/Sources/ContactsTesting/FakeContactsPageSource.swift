@@ -1,6 +1,6 @@
 import ContactsData
 import Foundation
-import Synchronization
+import SystemKit
 
 /// A contacts source held in memory: its pages, whether it can be reached, a failure it
 /// answers with, whether it keeps silent, and the pages it was asked for.
@@ -15,7 +15,7 @@ public final class FakeContactsPageSource: ContactsPageSource {
         var requestedPages: [Int] = []
     }
 
-    private let state: Mutex<State>
+    private let state: LockedState<State>
     public let sourceDescription = "fake source"
 
     /// - Parameter announcedPageCount: the book size the source claims, like a remote book of
@@ -23,7 +23,7 @@ public final class FakeContactsPageSource: ContactsPageSource {
     public init(pages: [[ContactDataModel]], announcedPageCount: Int? = nil) {
         var numbered: [Int: [ContactDataModel]] = [:]
         for (index, page) in pages.enumerated() { numbered[index + 1] = page }
-        state = Mutex(State(pages: numbered, announcedPageCount: announcedPageCount))
+        state = LockedState(State(pages: numbered, announcedPageCount: announcedPageCount))
     }
 
     public var pageCount: Int { state.withLock { $0.announcedPageCount ?? $0.pages.count } }

@@ -53,7 +53,6 @@ struct ContactsTestContext {
     var viewContactDetails: ViewContactDetailsUseCase { ViewContactDetailsUseCase(getContactDetails: getContactDetails) }
     var editContactName: EditContactNameUseCase {
         EditContactNameUseCase(editContactName: EditContactName(
-            repository: repository,
             nameEditsRepository: ContactNameEditsRepository(dao: dao, clock: clock),
             getContactDetails: getContactDetails
         ))

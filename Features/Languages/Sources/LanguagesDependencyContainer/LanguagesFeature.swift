@@ -2,6 +2,7 @@ import FeatureKit
 import LanguagesPresentation
 import Navigation
 import Persistence
+import ReplKit
 
 /// The Languages feature as the app (and its Demo) registers it: the
 /// `languages` command and home entry, its tables and its flow. Before the
@@ -34,6 +35,16 @@ public final class LanguagesFeature: FeatureRegistration {
     public var homeEntry: FeatureHomeEntry {
         let strings = LanguagesStrings.localizer(environment.currentAppLanguage)
         return FeatureHomeEntry(title: strings.text(.featureName), summary: strings.text(.featureSummary))
+    }
+
+    public var commandPlaces: [CommandPlace] {
+        let strings = LanguagesStrings.localizer(environment.currentAppLanguage)
+        let question = strings.text(.placeConfirmLanguageChange)
+        return [
+            CommandPlace(command: "choose", place: strings.text(.placeLanguageSettings)),
+            CommandPlace(command: "confirm", place: question),
+            CommandPlace(command: "cancel", place: question),
+        ]
     }
 
     public func prepareLaunch() async throws {

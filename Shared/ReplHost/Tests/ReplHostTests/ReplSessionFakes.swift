@@ -33,6 +33,7 @@ final class FakeNavigator: ReplNavigator {
     /// Screens of other kinds pushed on top of `stack`.
     var extraScreens: [any ReplScreen] = []
     var globalCommands: [ReplCommand] = []
+    var commandPlaces: [CommandPlace] = []
 
     init(root: FakeScreen) {
         stack = [root]

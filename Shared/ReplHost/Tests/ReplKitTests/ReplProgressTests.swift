@@ -1,11 +1,11 @@
 import ReplKit
-import Synchronization
+import SystemKit
 import Testing
 
 @Suite("Given a progress line")
 struct ReplProgressTests {
     final class Written: Sendable {
-        let texts = Mutex<[String]>([])
+        let texts = LockedState<[String]>([])
         func append(_ text: String) { texts.withLock { $0.append(text) } }
         var all: [String] { texts.withLock { $0 } }
     }

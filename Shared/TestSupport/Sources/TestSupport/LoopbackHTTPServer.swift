@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import SystemKit
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 for tests that need a real server.
 ///
@@ -129,21 +129,19 @@ extension LoopbackHTTPServer {
 
     /// The state the server, its accept loop and its connections share, behind a lock.
     fileprivate final class SharedBox: Sendable {
-        private let state = Mutex(SharedState())
+        private let state = LockedState(SharedState())
 
-        func withLock<Result, Failure: Error>(
-            _ body: (inout sending SharedState) throws(Failure) -> sending Result
-        ) throws(Failure) -> sending Result {
+        func withLock<Result, Failure: Error>(_ body: (inout SharedState) throws(Failure) -> Result) throws(Failure) -> Result {
             try state.withLock(body)
         }
     }
 
     /// Hands out canned responses in turn, repeating the last one.
     fileprivate final class ResponseQueue: Sendable {
-        private let remaining: Mutex<[LoopbackHTTPResponse]>
+        private let remaining: LockedState<[LoopbackHTTPResponse]>
 
         init(_ responses: [LoopbackHTTPResponse]) {
-            remaining = Mutex(responses)
+            remaining = LockedState(responses)
         }
 
         func next() -> LoopbackHTTPResponse {

@@ -137,6 +137,26 @@ public struct ContactsDAO: Sendable {
         }
     }
 
+    /// Changes a contact's name inside one write transaction: reads the contact as
+    /// it is now (with any edit saved by another process a moment ago), lets
+    /// `rename` give the new first and last name, and saves them. A `rename` that
+    /// throws saves nothing. Returns `false` when no contact has that id.
+    public func updateNameEdit(
+        contactId: String,
+        editedAt: Date,
+        rename: @escaping @Sendable (SavedContactDataModel) throws -> (firstName: String, lastName: String)
+    ) async throws -> Bool {
+        try await database.writer.write { db in
+            guard let record = try ContactRecord.fetchOne(db, key: contactId), let saved = try Self.saved([record], db: db).first else {
+                return false
+            }
+            let name = try rename(saved)
+            try ContactNameEditRecord(contactId: contactId, firstName: name.firstName, lastName: name.lastName, editedAt: editedAt)
+                .upsert(db)
+            return true
+        }
+    }
+
     public func setFavorite(contactId: String, isFavorite: Bool, at date: Date) async throws {
         try await database.writer.write { db in
             if isFavorite {

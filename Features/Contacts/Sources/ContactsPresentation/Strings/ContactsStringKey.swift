@@ -5,6 +5,7 @@ import Localization
 public enum ContactsStringKey: String, LocalizedStringKey {
     case featureName = "feature.name"
     case featureSummary = "feature.summary"
+    case placeContactDetails = "place.contactDetails"
     case listTitle = "list.title"
     case listHint = "list.hint"
     case listPage = "list.page"
@@ -77,6 +78,10 @@ public enum ContactsStringKey: String, LocalizedStringKey {
     case errorEmptyLastName = "error.emptyLastName"
     case errorFirstNameTooLong = "error.firstNameTooLong"
     case errorLastNameTooLong = "error.lastNameTooLong"
+    case errorFirstNameTooManyBytes = "error.firstNameTooManyBytes"
+    case errorLastNameTooManyBytes = "error.lastNameTooManyBytes"
+    case errorFirstNameInvisible = "error.firstNameInvisible"
+    case errorLastNameInvisible = "error.lastNameInvisible"
     case detailsTitle = "details.title"
     case detailsAge = "details.age"
     case detailsBirthday = "details.birthday"

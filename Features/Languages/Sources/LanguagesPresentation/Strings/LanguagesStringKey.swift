@@ -32,6 +32,8 @@ public enum LanguagesStringKey: String, LocalizedStringKey {
     case errorLoadFailed = "error.loadFailed"
     case errorUnknownLanguage = "error.unknownLanguage"
     case errorCouldNotSave = "error.couldNotSave"
+    case placeLanguageSettings = "place.languageSettings"
+    case placeConfirmLanguageChange = "place.confirmLanguageChange"
 }
 
 /// The Languages feature's string catalog, loaded once from the package's resources.

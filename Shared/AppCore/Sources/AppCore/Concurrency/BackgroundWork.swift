@@ -1,4 +1,4 @@
-import Synchronization
+import SystemKit
 
 /// Work that may outlive the wait for it, one piece per key at a time: a refresh of saved
 /// data from a source that is slow to answer. The person is shown the saved copy after a
@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Asking again for a key whose work is still running joins it instead of starting another.
 public final class BackgroundWork<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let running = Mutex<[Key: Task<Value, Never>]>([:])
+    private let running = LockedState<[Key: Task<Value, Never>]>([:])
 
     public init() {}
 
@@ -68,7 +68,7 @@ private final class FirstOutcome<Value: Sendable>: Sendable {
         case finished(Value?)
     }
 
-    private let state = Mutex<State>(.waiting)
+    private let state = LockedState<State>(.waiting)
 
     func start(_ continuation: CheckedContinuation<Value?, Never>) {
         let earlier: Value?? = state.withLock { state in

@@ -1,6 +1,6 @@
 import AsyncHTTPClient
 import NIOCore
-import Synchronization
+import SystemKit
 
 /// The AsyncHTTPClient `HTTPClient`s of the process, one per body limit, each made on first
 /// use and never shut down (they live as long as the process, like `HTTPClient.shared`,
@@ -15,7 +15,7 @@ enum ProcessHTTPClient {
     /// The most a decompressed body may hold, whatever a fetcher allows.
     static let decompressedBodyCeiling = 256 * 1024 * 1024
 
-    private static let clients = Mutex<[Int: HTTPClient]>([:])
+    private static let clients = LockedState<[Int: HTTPClient]>([:])
 
     /// The client whose decompression stops past `maxBodyBytes` (capped at the ceiling).
     static func client(maxBodyBytes: Int) -> HTTPClient {

@@ -1,24 +1,37 @@
-import Foundation
 import Localization
 import ReplKit
+import SystemKit
 
 /// Where the REPL writes what the person reads.
 @MainActor
 public protocol ReplOutput: AnyObject {
     func write(_ line: String, style: TextStyle)
+    /// Why the output stopped taking lines, once it has; the session then ends.
+    var failure: OutputFailure? { get }
+}
+
+extension ReplOutput {
+    /// An output that cannot fail.
+    public var failure: OutputFailure? { nil }
 }
 
 /// Writes to standard output, with colours only when asked (a terminal without `NO_COLOR`).
+/// The first write that fails (a closed pipe, a full disk) is kept as ``failure``
+/// and nothing more is written.
 @MainActor
 public final class StandardOutputWriter: ReplOutput {
     private let usesColour: Bool
+    private let destination: DescriptorWriter
+    public private(set) var failure: OutputFailure?
 
-    public init(usesColour: Bool) {
+    public init(usesColour: Bool, destination: DescriptorWriter = .standardOutput) {
         self.usesColour = usesColour
+        self.destination = destination
     }
 
     public func write(_ line: String, style: TextStyle) {
-        FileHandle.standardOutput.write(Data(Self.terminalText(line, style: style, usesColour: usesColour).utf8))
+        guard failure == nil else { return }
+        failure = destination.write(Self.terminalText(line, style: style, usesColour: usesColour))
     }
 
     /// What `write` sends for `line`: the line made safe for the terminal (the last line of

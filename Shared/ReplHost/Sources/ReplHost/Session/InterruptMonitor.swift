@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import SystemKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +9,7 @@ import Darwin
 /// Turns Ctrl-C (SIGINT) into cancelling the command in progress, so the
 /// session itself goes on.
 public final class InterruptMonitor: Sendable {
-    private let running = Mutex<(@Sendable () -> Void)?>(nil)
+    private let running = LockedState<(@Sendable () -> Void)?>(nil)
     @MainActor private var source: (any DispatchSourceSignal)?
 
     public init() {}

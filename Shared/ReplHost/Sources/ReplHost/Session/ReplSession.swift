@@ -1,5 +1,6 @@
 import Localization
 import ReplKit
+import SystemKit
 
 /// The read–run–print loop: reads a line, runs the matching command of the
 /// host, the current screen or the app, and prints what changed. One command
@@ -44,6 +45,7 @@ public final class ReplSession {
         if await appearTop(), source.isInteractive { renderTop() }
         var lineNumber = 0
         while !quitRequested {
+            if let failure = output.failure { return .outputFailed(failure) }
             if let completing = source as? CommandCompleting, let screen = navigator.screens.last {
                 completing.commandNames = (hostCommands(on: screen) + screen.commands + navigator.globalCommands)
                     .filter(\.isListed).flatMap { [$0.name] + $0.aliases }
@@ -56,10 +58,10 @@ public final class ReplSession {
             }
             output.write(failure, style: .error)
             if options.strict {
-                return .failed(line: lineNumber, message: failure)
+                return output.failure.map(ReplSessionEnd.outputFailed) ?? .failed(line: lineNumber, message: failure)
             }
         }
-        return .finished
+        return output.failure.map(ReplSessionEnd.outputFailed) ?? .finished
     }
 
     /// Runs one input line. Returns the failure message when it failed.
@@ -183,13 +185,33 @@ public final class ReplSession {
             ?? navigator.globalCommands.first { $0.answers(to: name) }
     }
 
+    /// Says where `name` works when it works on another screen; else suggests the
+    /// listed command it was most likely meant to be, here or elsewhere (and then where).
     private func unknownCommandMessage(_ name: String, on screen: any ReplScreen) -> String {
-        let known = (hostCommands(on: screen) + screen.commands + navigator.globalCommands)
-            .flatMap { [$0.name] + $0.aliases }
-        if let suggestion = CommandSuggester.suggestion(for: name, among: known) {
-            return strings.text(.unknownCommandWithSuggestion, ["command": name, "suggestion": suggestion])
+        let places = navigator.commandPlaces
+        if let place = Self.place(of: name, among: places) {
+            return strings.text(.commandWorksElsewhere, ["command": name, "place": place])
         }
-        return strings.text(.unknownCommand, ["command": name])
+        let here = (hostCommands(on: screen) + screen.commands + navigator.globalCommands)
+            .filter(\.isListed)
+            .flatMap { [$0.name] + $0.aliases }
+        let candidates = here + places.map(\.command).filter { !here.contains($0) }
+        guard let suggestion = CommandSuggester.suggestion(for: name, among: candidates) else {
+            return strings.text(.unknownCommand, ["command": name])
+        }
+        if !here.contains(suggestion), let place = Self.place(of: suggestion, among: places) {
+            return strings.text(.unknownCommandWorksElsewhere, ["command": name, "suggestion": suggestion, "place": place])
+        }
+        return strings.text(.unknownCommandWithSuggestion, ["command": name, "suggestion": suggestion])
+    }
+
+    /// Every place `command` works, each once, joined; `nil` when it works nowhere else.
+    private static func place(of command: String, among places: [CommandPlace]) -> String? {
+        var found: [String] = []
+        for place in places where place.command == command && !found.contains(place.place) {
+            found.append(place.place)
+        }
+        return found.isEmpty ? nil : found.joined(separator: "; ")
     }
 
     // MARK: - Printing
