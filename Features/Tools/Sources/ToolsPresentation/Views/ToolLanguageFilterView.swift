@@ -44,7 +44,7 @@ public final class ToolLanguageFilterView: ReplScreen {
     public func render() -> [String] {
         text.lines(viewModel.state) { options in
             let rows = options.map { option in
-                let name = option.language.map(Self.bothNames) ?? strings.text(.languageFilterAny)
+                let name = option.language.map(ToolsText.bothNames) ?? strings.text(.languageFilterAny)
                 return text.filterRow(name: name, toolCount: option.toolCount, isSelected: option.isSelected)
             }
             var lines = NumberedList.lines(rows)
@@ -55,10 +55,5 @@ public final class ToolLanguageFilterView: ReplScreen {
             }
             return lines + [strings.text(.languageFilterHint)]
         }
-    }
-
-    /// "Spanish — Español"; one name when both are the same.
-    private static func bothNames(_ language: ToolLanguageDomainModel) -> String {
-        language.name == language.nativeName ? language.name : language.name + " — " + language.nativeName
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import ReplKit
 import ToolsDomain
@@ -66,6 +67,39 @@ struct ToolsText {
         }
     }
 
+    /// "45% complete" (the percent formatted for the app language, rounded down) or "Completed".
+    func lessonProgress(_ progress: LessonProgressDomainModel) -> String {
+        switch progress {
+        case .completed:
+            return strings.text(.lessonsCompleted)
+        case .inProgress(let fraction):
+            let formatter = NumberFormatter()
+            formatter.locale = strings.language.locale
+            formatter.numberStyle = .percent
+            formatter.maximumFractionDigits = 0
+            formatter.roundingMode = .down
+            let percent = formatter.string(from: NSNumber(value: fraction)) ?? "\(Int(fraction * 100))%"
+            return strings.text(.lessonsProgress, ["percent": percent])
+        }
+    }
+
+    /// A page's lines: a heading at the first indent, a paragraph one further in.
+    func pageLines(_ page: ToolPageDomainModel?) -> [String] {
+        let blocks = page?.blocks ?? []
+        guard !blocks.isEmpty else { return ["  " + strings.text(.readerEmptyPage)] }
+        return blocks.map { block in
+            switch block {
+            case .heading(let heading): return "  " + heading
+            case .paragraph(let paragraph): return "    " + paragraph
+            }
+        }
+    }
+
+    /// "Spanish — Español"; one name when both are the same.
+    static func bothNames(_ language: ToolLanguageDomainModel) -> String {
+        language.name == language.nativeName ? language.name : language.name + " — " + language.nativeName
+    }
+
     func failure(_ failure: ToolsFailure) -> String {
         switch failure {
         case .toolNotFound(let id): return strings.text(.errorToolNotFound, ["id": id])
@@ -79,6 +113,11 @@ struct ToolsText {
         case .noContent(let name): return strings.text(.errorNoContent, ["language": name])
         case .checksumMismatch(let name): return strings.text(.errorChecksumMismatch, ["language": name])
         case .downloadFailed(let name): return strings.text(.errorDownloadFailed, ["language": name])
+        case .lessonNotFound(let id): return strings.text(.errorLessonNotFound, ["id": id])
+        case .unknownLanguage(let text): return strings.text(.errorUnknownLanguage, ["language": text])
+        case .toolDownloadFailed(let tool, let language):
+            return strings.text(.errorToolDownloadFailed, ["tool": tool, "language": language])
+        case .languageNotDownloaded(let name): return strings.text(.errorLanguageNotDownloaded, ["language": name])
         }
     }
 
@@ -107,6 +146,16 @@ struct ToolsText {
             return .failure(strings.text(.readerNoSuchPage, ["page": String(page), "pages": String(pages)]))
         case .noParallelLanguage: return .message(strings.text(.readerNoParallel))
         case .failed(let failure): return .failure(self.failure(failure))
+        case .answerResumeFirst: return .failure(strings.text(.lessonAnswerResumeFirst))
+        case .lessonLanguageChosen: return .silent
+        case .languageDownloaded(let name, let count):
+            return .message(strings.plural(.downloadsDownloaded, count: count, ["language": name]))
+        case .nothingToRetry: return .message(strings.text(.downloadsNothingToRetry))
+        case .confirmLanguageRemoval(let name): return .message(strings.text(.downloadsConfirmRemove, ["language": name]))
+        case .languageRemoved(let name, let files):
+            return .messageThenRender(strings.plural(.downloadsRemoved, count: files, ["language": name]))
+        case .languageKept(let name): return .message(strings.text(.downloadsKept, ["language": name]))
+        case .nothingToConfirmRemoval: return .failure(strings.text(.downloadsNothingToConfirm))
         }
     }
 }
