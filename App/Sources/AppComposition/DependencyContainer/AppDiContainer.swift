@@ -30,5 +30,6 @@ public final class AppDiContainer {
         )
         environment = launched.environment
         features = launched.features
+        FeatureHandOvers.connect(features)
     }
 }
