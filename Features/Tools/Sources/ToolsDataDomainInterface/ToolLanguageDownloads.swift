@@ -121,10 +121,14 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
         }
     }
 
+    /// Reads the catalog only when a language is downloaded, so a screen of another feature
+    /// that lists them does not wait on the content source for nothing.
     public func getLanguagesAvailableOffline() async throws(ToolsError) -> [ToolLanguageDomainModel] {
+        let downloaded = try await downloadedIds()
+        guard !downloaded.isEmpty else { return [] }
         let rules = try await catalogRepository.rules()
         let naming = naming
-        return naming.sorted(try await downloadedIds().compactMap(rules.language(id:)).map(naming.domainModel))
+        return naming.sorted(downloaded.compactMap(rules.language(id:)).map(naming.domainModel))
     }
 
     /// The listed tools and lessons with content in the language, in list order, tools first.

@@ -54,12 +54,7 @@ public final class DownloadableLanguagesView: ReplScreen {
             ReplCommand(name: "no", summary: strings.text(.commandNoRemoveLanguageSummary)) { [unowned self] _ in
                 text.outcome(viewModel.removalCancelled())
             },
-            ReplCommand(
-                name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text
-            ) { [unowned self] words in
-                await viewModel.searchTextChanged(words.joined(separator: " "))
-                return .render
-            },
+            text.searchCommand { [unowned self] in await viewModel.searchTextChanged($0) },
         ]
     }
 
@@ -74,10 +69,7 @@ public final class DownloadableLanguagesView: ReplScreen {
                     .joined(separator: " · ") + (row.isDownloaded ? " · " + strings.text(.downloadsDownloadedMark) : "")
             }
             var lines = NumberedList.lines(rows, status: strings.plural(.downloadsLanguageCount, count: languages.count))
-            let query = viewModel.searchText
-            if !query.isEmpty {
-                lines.append(strings.text(languages.isEmpty ? .languageFilterNoMatch : .languageFilterSearching, ["query": query]))
-            }
+            lines += text.searchStatus(query: viewModel.searchText, hasMatches: !languages.isEmpty)
             return lines + [strings.text(.downloadsHint)]
         }
     }

@@ -18,11 +18,7 @@ public final class LessonReaderView: ReplScreen {
         self.strings = strings
         text = ToolsText(strings: strings)
         self.progress = progress
-        viewModel.downloadProgressChanged = { step in
-            progress.update(strings.plural(
-                .readerDownloading, count: step.totalFiles, ["language": step.language.name, "done": String(step.completedFiles)]
-            ))
-        }
+        viewModel.downloadProgressChanged = ToolsText.readerDownloadProgress(strings: strings, progress: progress)
     }
 
     public let routeName = "lesson"

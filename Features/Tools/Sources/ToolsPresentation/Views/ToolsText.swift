@@ -95,6 +95,33 @@ struct ToolsText {
         }
     }
 
+    /// `search <text>` on a language list: hands the words typed (none clears) to `search`.
+    func searchCommand(_ search: @escaping @MainActor (String) async -> Void) -> ReplCommand {
+        ReplCommand(
+            name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text
+        ) { words in
+            await search(words.joined(separator: " "))
+            return .render
+        }
+    }
+
+    /// The line under a searched language list: what it matches, or that nothing does; none without a search.
+    func searchStatus(query: String, hasMatches: Bool) -> [String] {
+        guard !query.isEmpty else { return [] }
+        return [strings.text(hasMatches ? .languageFilterSearching : .languageFilterNoMatch, ["query": query])]
+    }
+
+    /// Puts a reader's download progress on the progress line: "Downloading Spanish… 3 of 9 files".
+    nonisolated static func readerDownloadProgress(
+        strings: Localizer<ToolsStringKey>, progress: ReplProgress
+    ) -> ToolDownloadProgressHandler {
+        { step in
+            progress.update(strings.plural(
+                .readerDownloading, count: step.totalFiles, ["language": step.language.name, "done": String(step.completedFiles)]
+            ))
+        }
+    }
+
     /// "Spanish — Español"; one name when both are the same.
     static func bothNames(_ language: ToolLanguageDomainModel) -> String {
         language.name == language.nativeName ? language.name : language.name + " — " + language.nativeName
