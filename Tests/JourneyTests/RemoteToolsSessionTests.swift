@@ -76,4 +76,32 @@ struct RemoteToolsSessionTests {
         #expect(result.standardOutput.contains("Can't reach the content server and no tools are saved yet — type refresh to try again."))
         #expect(result.standardOutput.contains("Language settings"))
     }
+
+    @Test("Given Spanish downloaded from Language settings When the server is gone and the app starts again Then a Spanish tool and a Spanish lesson read offline")
+    func downloadedLanguageReadsOffline() async throws {
+        let server = try GodToolsStandInServer()
+        let url = try server.url()
+        let data = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(at: data.deletingLastPathComponent()) }
+        let online = try await runApp(["languages", "downloads", "download es", "back"], contentURL: url, dataDirectory: data)
+        #expect(online.succeeded, "\(online.summary)\n\(online.standardError)")
+        #expect(online.standardOutput.contains("Spanish is available offline:"))
+        #expect(online.standardOutput.contains("Tool languages available offline: Spanish"))
+        let fetched = server.server.receivedRequests.filter { $0.path.hasPrefix("/translations/files/") }.count
+
+        server.server.stop()
+        let offline = try await runApp(
+            readKnowingGod.dropLast() + ["settings", "primary es", "back", "read", "back", "back", "lessons", "language", "choose es", "open 1"],
+            contentURL: url, dataDirectory: data
+        )
+
+        #expect(offline.succeeded, "\(offline.summary)\n\(offline.standardError)")
+        #expect(!offline.standardOutput.contains("Saved for offline reading"))
+        #expect(!offline.standardOutput.contains("could not be downloaded"))
+        #expect(offline.standardOutput.contains("· Spanish"))
+        #expect(offline.standardOutput.contains("Page 1 of"))
+        #expect(offline.standardOutput.contains("0% complete"))
+        #expect(fetched > 0)
+    }
 }
+

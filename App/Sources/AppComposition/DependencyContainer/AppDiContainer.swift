@@ -31,5 +31,6 @@ public final class AppDiContainer {
         )
         environment = launched.environment
         features = launched.features
+        FeatureHandOvers.connect(features)
     }
 }

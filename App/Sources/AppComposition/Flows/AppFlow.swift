@@ -31,7 +31,11 @@ public final class AppFlow: Flow, ReplNavigator {
     }
 
     override public func handle(_ destination: AppDestination) {
-        router?.open(destination)
+        if let step = FeatureHandOvers.step(for: destination) {
+            navigate(to: step)
+        } else {
+            router?.open(destination)
+        }
     }
 
     public var screens: [any ReplScreen] {
@@ -62,7 +66,16 @@ public final class AppFlow: Flow, ReplNavigator {
         switch step {
         case .featureTappedFromHome(let destination):
             handle(destination)
+        case .downloadsTappedFromLanguageSettings:
+            openOnTop(FeatureHandOvers.downloadableLanguages)
         }
+    }
+
+    /// Starts the flow of the feature providing `destination` over the screens shown, so
+    /// `back` returns to the screen that handed over.
+    private func openOnTop(_ destination: AppDestination) {
+        guard let feature = router?.feature(providing: destination) else { return }
+        startChild(feature.makeFlow(startingAt: destination, navigation: navigation))
     }
 
     private func unavailableScreenCommand(_ reserved: (name: String, title: AppStringKey)) -> ReplCommand {

@@ -51,7 +51,11 @@ public final class LanguagesFeature: FeatureRegistration {
         try await diContainer.domainLayer.getLaunchInAppLanguageUseCase().execute()
     }
 
+    /// The tool languages available offline, named in the app language, for Language
+    /// settings to list: the app sets it from the feature that owns tools.
+    public var toolLanguagesAvailableOffline: @Sendable () async -> [String] = { [] }
+
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
-        LanguagesFlow(diContainer: diContainer, navigation: navigation)
+        LanguagesFlow(diContainer: diContainer, navigation: navigation, toolLanguagesAvailableOffline: toolLanguagesAvailableOffline)
     }
 }

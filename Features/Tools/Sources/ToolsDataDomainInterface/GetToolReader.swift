@@ -25,46 +25,20 @@ public struct GetToolReader: GetToolReaderInterface {
         var translations: [ToolTranslationDomainModel] = []
         for language in [resolved.primary] + [resolved.parallel].compactMap({ $0 }) {
             let languageModel = naming.domainModel(language)
-            guard let translation = resolved.rules.translation(of: resolved.tool, languageId: language.id),
-                  let manifestName = translation.manifestName
+            guard let translation = resolved.rules.translation(of: resolved.tool, languageId: language.id)
             else { throw .noContent(languageName: languageModel.name) }
-            let request = ToolTranslationRequestDataModel(
-                manifestName: manifestName, resourceId: resolved.tool.id, languageId: language.id, translationId: translation.id
+            let content = try await TranslationContentLoader(filesRepository: filesRepository).load(
+                resourceId: resolved.tool.id, translation: translation, language: languageModel, onProgress: onProgress
             )
-            let content: ToolTranslationContentDataModel
-            do throws(ToolsDownloadError) {
-                if try await filesRepository.download(request, onProgress: { progress in
-                    onProgress(ToolDownloadProgressDomainModel(
-                        language: languageModel, completedFiles: progress.completedFiles, totalFiles: progress.totalFiles
-                    ))
-                }) > 0 {
-                    downloaded.append(languageModel)
-                }
-                guard let saved = try await filesRepository.savedContent(request) else { throw .storage }
-                content = saved
-            } catch .checksumMismatch {
-                throw .checksumMismatch(languageName: languageModel.name)
-            } catch {
-                throw .downloadFailed(languageName: languageModel.name)
-            }
+            if content.wasDownloaded { downloaded.append(languageModel) }
             translations.append(ToolTranslationDomainModel(
                 language: languageModel,
-                toolName: translation.translatedName ?? content.manifest.title ?? resolved.tool.name,
-                pages: content.pages.map(Self.page)
+                toolName: translation.translatedName ?? content.title ?? resolved.tool.name, pages: content.pages
             ))
         }
         return ToolReaderDomainModel(
             toolId: resolved.tool.id, primary: translations[0], parallel: translations.count > 1 ? translations[1] : nil,
             downloadedLanguages: downloaded
         )
-    }
-
-    private static func page(_ page: ToolPageDataModel) -> ToolPageDomainModel {
-        ToolPageDomainModel(blocks: page.blocks.map { block in
-            switch block {
-            case .heading(let text): return .heading(text)
-            case .paragraph(let text): return .paragraph(text)
-            }
-        })
     }
 }

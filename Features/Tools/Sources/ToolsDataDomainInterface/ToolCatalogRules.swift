@@ -8,11 +8,14 @@ struct ToolCatalogRules {
     static let toolTypes: Set = ["tract", "article", "cyoa"]
     /// The tool types read with a parallel language.
     static let parallelLanguageTypes: Set = ["tract", "cyoa"]
+    static let lessonType = "lesson"
 
     let catalog: ToolsContentDataModel
     /// Tools only (no lessons, metatools or unknown types), nothing hidden, by default order
     /// (a missing order is -1, so first), then by admin name.
     let listedTools: [ToolsResourceDataModel]
+    /// Lessons, nothing hidden, in the same order.
+    let listedLessons: [ToolsResourceDataModel]
     private let languagesById: [String: ToolsLanguageDataModel]
     private let translationsByResource: [String: [ToolsTranslationDataModel]]
 
@@ -20,9 +23,29 @@ struct ToolCatalogRules {
         self.catalog = catalog
         languagesById = Dictionary(catalog.languages.map { ($0.id, $0) }) { first, _ in first }
         translationsByResource = Dictionary(grouping: catalog.translations, by: \.resourceId)
-        listedTools = catalog.resources
-            .filter { Self.toolTypes.contains($0.resourceType) && !$0.isHidden }
+        let visible = catalog.resources
+            .filter { !$0.isHidden }
             .sorted { ($0.defaultOrder, $0.name, $0.id) < ($1.defaultOrder, $1.name, $1.id) }
+        listedTools = visible.filter { Self.toolTypes.contains($0.resourceType) }
+        listedLessons = visible.filter { $0.resourceType == Self.lessonType }
+    }
+
+    /// The listed lesson with `id`.
+    func listedLesson(id: String) -> ToolsResourceDataModel? {
+        listedLessons.first { $0.id == id }
+    }
+
+    /// What downloading a language fetches: the listed tools and lessons.
+    var downloadableResources: [ToolsResourceDataModel] { listedTools + listedLessons }
+
+    /// The translation of `resource` in the language with `languageId` that has content to read.
+    func readableTranslation(of resource: ToolsResourceDataModel, languageId: String) -> ToolsTranslationDataModel? {
+        translation(of: resource, languageId: languageId).flatMap { $0.manifestName == nil ? nil : $0 }
+    }
+
+    /// The name of `resource` in the language with `languageId`, else by the app-language fallbacks.
+    func name(of resource: ToolsResourceDataModel, languageId: String, appLanguageCode: String) -> String {
+        translation(of: resource, languageId: languageId)?.translatedName ?? name(of: resource, appLanguageCode: appLanguageCode)
     }
 
     /// The listed tool with `id`.

@@ -55,4 +55,14 @@ public struct ToolsDataLayerDependencies: Sendable {
     public func getToolViewsRepository() -> ToolViewsRepository {
         ToolViewsRepository(dao: PendingToolViewsDAO(database: database), source: source)
     }
+
+    public func getLessonProgressRepository() -> LessonProgressRepository {
+        LessonProgressRepository(dao: LessonProgressDAO(database: database), clock: clock)
+    }
+
+    public func getDownloadedToolLanguagesRepository() -> DownloadedToolLanguagesRepository {
+        DownloadedToolLanguagesRepository(
+            dao: DownloadedToolLanguagesDAO(database: database), store: ToolsFileStoreDAO(database: database), clock: clock
+        )
+    }
 }

@@ -114,4 +114,48 @@ public final class ToolsDiContainer: Sendable {
             currentAppLanguage: currentAppLanguage
         )
     }
+
+    @MainActor
+    public func makeLessonsListView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> LessonsListView {
+        LessonsListView(
+            viewModel: LessonsListViewModel(viewLessonsUseCase: domainLayer.getViewLessonsUseCase(), flowStepEmitter: flowStepEmitter),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeLessonLanguageFilterView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> LessonLanguageFilterView {
+        LessonLanguageFilterView(
+            viewModel: LessonLanguageFilterViewModel(
+                viewLessonLanguageFilterUseCase: domainLayer.getViewLessonLanguageFilterUseCase(),
+                selectLessonLanguageFilterUseCase: domainLayer.getSelectLessonLanguageFilterUseCase(),
+                flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeLessonReaderView(lessonId: String, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> LessonReaderView {
+        LessonReaderView(
+            viewModel: LessonReaderViewModel(
+                lessonId: lessonId, openLessonUseCase: domainLayer.getOpenLessonUseCase(),
+                turnLessonPageUseCase: domainLayer.getTurnLessonPageUseCase(), flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage, progress: progress
+        )
+    }
+
+    @MainActor
+    public func makeDownloadableLanguagesView() -> DownloadableLanguagesView {
+        DownloadableLanguagesView(
+            viewModel: DownloadableLanguagesViewModel(
+                viewDownloadableLanguagesUseCase: domainLayer.getViewDownloadableLanguagesUseCase(),
+                downloadToolLanguageUseCase: domainLayer.getDownloadToolLanguageUseCase(),
+                askToRemoveToolLanguageUseCase: domainLayer.getAskToRemoveToolLanguageUseCase(),
+                removeToolLanguageDownloadUseCase: domainLayer.getRemoveToolLanguageDownloadUseCase()
+            ),
+            currentAppLanguage: currentAppLanguage, progress: progress
+        )
+    }
 }

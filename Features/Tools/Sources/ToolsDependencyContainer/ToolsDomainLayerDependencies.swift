@@ -115,4 +115,70 @@ public struct ToolsDomainLayerDependencies: Sendable {
     public func getReadToolInChosenLanguagesUseCase() -> ReadToolInChosenLanguagesUseCase {
         ReadToolInChosenLanguagesUseCase(reader: toolReader())
     }
+
+    private func lessonReader() -> GetLessonReader {
+        GetLessonReader(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
+            progressRepository: dataLayer.getLessonProgressRepository(), filesRepository: dataLayer.getToolTranslationFilesRepository(),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    private func lessonLanguageFilter() -> LessonLanguageFilter {
+        LessonLanguageFilter(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    private func languageDownloads() -> ToolLanguageDownloads {
+        ToolLanguageDownloads(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), downloadsRepository: dataLayer.getDownloadedToolLanguagesRepository(),
+            filesRepository: dataLayer.getToolTranslationFilesRepository(), favoritesRepository: dataLayer.getFavoriteToolsRepository(),
+            settings: toolLanguageSettings(), currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    public func getViewLessonsUseCase() -> ViewLessonsUseCase {
+        ViewLessonsUseCase(getLessonsList: GetLessonsList(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
+            progressRepository: dataLayer.getLessonProgressRepository(), currentAppLanguage: currentAppLanguage
+        ))
+    }
+
+    public func getViewLessonLanguageFilterUseCase() -> ViewLessonLanguageFilterUseCase {
+        ViewLessonLanguageFilterUseCase(filter: lessonLanguageFilter())
+    }
+
+    public func getSelectLessonLanguageFilterUseCase() -> SelectLessonLanguageFilterUseCase {
+        SelectLessonLanguageFilterUseCase(filter: lessonLanguageFilter())
+    }
+
+    public func getOpenLessonUseCase() -> OpenLessonUseCase {
+        OpenLessonUseCase(reader: lessonReader(), views: ToolViews(viewsRepository: dataLayer.getToolViewsRepository()))
+    }
+
+    public func getTurnLessonPageUseCase() -> TurnLessonPageUseCase {
+        TurnLessonPageUseCase(reader: lessonReader())
+    }
+
+    public func getViewDownloadableLanguagesUseCase() -> ViewDownloadableLanguagesUseCase {
+        ViewDownloadableLanguagesUseCase(downloads: languageDownloads())
+    }
+
+    public func getDownloadToolLanguageUseCase() -> DownloadToolLanguageUseCase {
+        DownloadToolLanguageUseCase(downloads: languageDownloads())
+    }
+
+    public func getAskToRemoveToolLanguageUseCase() -> AskToRemoveToolLanguageUseCase {
+        AskToRemoveToolLanguageUseCase(downloads: languageDownloads())
+    }
+
+    public func getRemoveToolLanguageDownloadUseCase() -> RemoveToolLanguageDownloadUseCase {
+        RemoveToolLanguageDownloadUseCase(downloads: languageDownloads())
+    }
+
+    public func getViewToolLanguagesAvailableOfflineUseCase() -> ViewToolLanguagesAvailableOfflineUseCase {
+        ViewToolLanguagesAvailableOfflineUseCase(downloads: languageDownloads())
+    }
 }

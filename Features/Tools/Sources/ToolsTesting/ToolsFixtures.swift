@@ -2,7 +2,8 @@ import Foundation
 import ToolsData
 
 /// A small catalog: five tools A–E (ids `a`…`e`, default orders 1–5, B spotlighted),
-/// a hidden tool, a lesson and a metatool; English, Spanish, Arabic and French.
+/// a hidden tool, lessons (L in English, Spanish and Arabic; K, featured, in English with 10
+/// pages; a hidden one in French) and a metatool; English, Spanish, Arabic and French.
 /// D has no English translation and its default locale is Spanish; E has no
 /// translation at all; C's English translation has no manifest yet.
 ///
@@ -29,6 +30,10 @@ public enum ToolsFixtures {
         ("b-en", "b", "en", ["Beta one", "Beta two"]),
         ("b-fr", "b", "fr", ["Bêta un", "Bêta deux"]),
         ("d-es", "d", "es", ["Delta uno", "Delta dos"]),
+        ("l-en", "l", "en", ["Lesson one", "Lesson two", "Lesson three", "Lesson four"]),
+        ("l-es", "l", "es", ["Lección uno", "Lección dos", "Lección tres"]),
+        ("l-ar", "l", "ar", ["درس واحد", "درس اثنان"]),
+        ("k-en", "k", "en", (1...10).map { "Kappa \($0)" }),
     ]
 
     /// Every manifest and page, by its content-addressed name.
@@ -46,6 +51,8 @@ public enum ToolsFixtures {
             ToolsResourceDataModel(id: "d", name: "Delta", abbreviation: "d", resourceType: "cyoa", category: "articles", defaultOrder: 4, defaultLocale: "es"),
             ToolsResourceDataModel(id: "h", name: "Hidden", abbreviation: "h", resourceType: "tract", category: "gospel", defaultOrder: 0, isHidden: true),
             ToolsResourceDataModel(id: "l", name: "Lesson", abbreviation: "l", resourceType: "lesson", category: "growth", defaultOrder: 0),
+            ToolsResourceDataModel(id: "k", name: "Kappa", abbreviation: "k", resourceType: "lesson", defaultOrder: 1, isSpotlight: true),
+            ToolsResourceDataModel(id: "q", name: "Quiet", abbreviation: "q", resourceType: "lesson", defaultOrder: 2, isHidden: true),
             ToolsResourceDataModel(id: "m", name: "Meta", abbreviation: "m", resourceType: "metatool", defaultOrder: 0),
         ],
         translations: [
@@ -58,6 +65,10 @@ public enum ToolsFixtures {
             translation("d-es", "d", "2", "Delta en español", about: "Sobre Delta."),
             translation("h-en", "h", "1", "Hidden"),
             translation("l-en", "l", "1", "Lesson"),
+            translation("l-es", "l", "2", "Lección"),
+            translation("l-ar", "l", "3", "درس"),
+            translation("k-en", "k", "1", "Kappa"),
+            translation("q-fr", "q", "4", "Silence"),
         ]
     )
 

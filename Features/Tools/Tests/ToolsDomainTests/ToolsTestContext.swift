@@ -97,6 +97,52 @@ struct ToolsTestContext {
         RefreshToolsUseCase(refreshTools: RefreshTools(catalogRepository: catalogRepository, viewsRepository: viewsRepository))
     }
 
+    var lessonProgressRepository: LessonProgressRepository {
+        LessonProgressRepository(dao: LessonProgressDAO(database: database), clock: clock)
+    }
+
+    private var lessonReader: GetLessonReader {
+        GetLessonReader(
+            catalogRepository: catalogRepository, selectionRepository: selectionRepository, progressRepository: lessonProgressRepository,
+            filesRepository: filesRepository, currentAppLanguage: appLanguage
+        )
+    }
+
+    private var lessonLanguageFilter: LessonLanguageFilter {
+        LessonLanguageFilter(catalogRepository: catalogRepository, selectionRepository: selectionRepository, currentAppLanguage: appLanguage)
+    }
+
+    var viewLessons: ViewLessonsUseCase {
+        ViewLessonsUseCase(getLessonsList: GetLessonsList(
+            catalogRepository: catalogRepository, selectionRepository: selectionRepository, progressRepository: lessonProgressRepository,
+            currentAppLanguage: appLanguage
+        ))
+    }
+
+    var viewLessonLanguageFilter: ViewLessonLanguageFilterUseCase { ViewLessonLanguageFilterUseCase(filter: lessonLanguageFilter) }
+    var selectLessonLanguage: SelectLessonLanguageFilterUseCase { SelectLessonLanguageFilterUseCase(filter: lessonLanguageFilter) }
+    var openLesson: OpenLessonUseCase { OpenLessonUseCase(reader: lessonReader, views: ToolViews(viewsRepository: viewsRepository)) }
+    var turnLessonPage: TurnLessonPageUseCase { TurnLessonPageUseCase(reader: lessonReader) }
+
+    private var languageDownloads: ToolLanguageDownloads {
+        ToolLanguageDownloads(
+            catalogRepository: catalogRepository,
+            downloadsRepository: DownloadedToolLanguagesRepository(
+                dao: DownloadedToolLanguagesDAO(database: database), store: ToolsFileStoreDAO(database: database), clock: clock
+            ),
+            filesRepository: filesRepository, favoritesRepository: favoritesRepository, settings: settings,
+            currentAppLanguage: appLanguage
+        )
+    }
+
+    var viewDownloadableLanguages: ViewDownloadableLanguagesUseCase { ViewDownloadableLanguagesUseCase(downloads: languageDownloads) }
+    var downloadLanguage: DownloadToolLanguageUseCase { DownloadToolLanguageUseCase(downloads: languageDownloads) }
+    var askToRemoveLanguage: AskToRemoveToolLanguageUseCase { AskToRemoveToolLanguageUseCase(downloads: languageDownloads) }
+    var removeLanguage: RemoveToolLanguageDownloadUseCase { RemoveToolLanguageDownloadUseCase(downloads: languageDownloads) }
+    var viewLanguagesAvailableOffline: ViewToolLanguagesAvailableOfflineUseCase {
+        ViewToolLanguagesAvailableOfflineUseCase(downloads: languageDownloads)
+    }
+
     /// Favorites A, B, C, D, E in that order (each new favorite goes first, so E is added first).
     func favoriteAllFive() async throws {
         for id in ["e", "d", "c", "b", "a"] { try await toggleFavorite.execute(toolId: id, isFavorite: true) }

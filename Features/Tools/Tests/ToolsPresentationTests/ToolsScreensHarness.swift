@@ -54,6 +54,18 @@ final class ToolsScreensHarness {
         await appeared(container.makeToolReaderView(toolId: toolId, flowStepEmitter: emitter))
     }
 
+    func lessonsView() async -> LessonsListView {
+        await appeared(container.makeLessonsListView(flowStepEmitter: emitter))
+    }
+
+    func lessonReaderView(_ lessonId: String) async -> LessonReaderView {
+        await appeared(container.makeLessonReaderView(lessonId: lessonId, flowStepEmitter: emitter))
+    }
+
+    func downloadsView() async -> DownloadableLanguagesView {
+        await appeared(container.makeDownloadableLanguagesView())
+    }
+
     /// Runs a screen command as the REPL would.
     func run(_ name: String, _ arguments: [String] = [], on screen: any ReplScreen) async -> ReplOutcome? {
         guard let command = screen.commands.first(where: { $0.answers(to: name) }) else { return nil }

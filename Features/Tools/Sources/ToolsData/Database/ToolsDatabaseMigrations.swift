@@ -102,5 +102,19 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
             }
             try db.create(index: "tools_download_file_on_sha256", on: ToolsDownloadFileRecord.databaseTableName, columns: ["sha256"])
         }
+        migrator.registerMigration("\(featureName).v3.lessonsAndLanguages") { db in
+            try db.create(table: ToolsLessonProgressRecord.databaseTableName) { table in
+                table.column("resourceId", .text).primaryKey()
+                table.column("pageIndex", .integer).notNull()
+                table.column("pageCount", .integer).notNull()
+                table.column("progress", .double).notNull()
+                table.column("isCompleted", .boolean).notNull()
+                table.column("updatedAt", .double).notNull()
+            }
+            try db.create(table: ToolsDownloadedLanguageRecord.databaseTableName) { table in
+                table.column("languageId", .text).primaryKey()
+                table.column("downloadedAt", .double).notNull()
+            }
+        }
     }
 }

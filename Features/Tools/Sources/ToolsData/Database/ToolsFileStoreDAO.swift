@@ -72,12 +72,15 @@ public struct ToolsFileStoreDAO: Sendable {
     /// download needs, except those in `keeping`. Returns how many files were deleted.
     @discardableResult
     public func removeDownloads(manifestNames: Set<String>, keeping: Set<String> = []) async throws -> Int {
-        try await database.writer.write { db in
-            _ = try ToolsDownloadRecord.filter(manifestNames.contains(Column("manifestName"))).deleteAll(db)
-            let stillNeeded = Set(try String.fetchAll(db, ToolsDownloadFileRecord.select(Column("sha256"))))
-                .union(keeping.map { $0.lowercased() })
-            return try ToolsFileRecord.filter(!stillNeeded.contains(Column("sha256"))).deleteAll(db)
-        }
+        try await database.writer.write { db in try Self.removeDownloads(manifestNames: manifestNames, keeping: keeping, db) }
+    }
+
+    /// ``removeDownloads(manifestNames:keeping:)`` inside a transaction already open.
+    static func removeDownloads(manifestNames: Set<String>, keeping: Set<String>, _ db: Database) throws -> Int {
+        _ = try ToolsDownloadRecord.filter(manifestNames.contains(Column("manifestName"))).deleteAll(db)
+        let stillNeeded = Set(try String.fetchAll(db, ToolsDownloadFileRecord.select(Column("sha256"))))
+            .union(keeping.map { $0.lowercased() })
+        return try ToolsFileRecord.filter(!stillNeeded.contains(Column("sha256"))).deleteAll(db)
     }
 
     private static func fileHashes(of manifestName: String, _ db: Database) throws -> Set<String> {

@@ -106,3 +106,21 @@ struct ToolsPendingViewRecord: Codable, FetchableRecord, PersistableRecord {
     var resourceId: String
     var quantity: Int
 }
+
+/// A row of `tools_lesson_progress`: the page a person is on in a lesson and its progress.
+struct ToolsLessonProgressRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_lesson_progress"
+    var resourceId: String
+    var pageIndex: Int
+    var pageCount: Int
+    var progress: Double
+    var isCompleted: Bool
+    var updatedAt: Double
+}
+
+/// A row of `tools_downloaded_language`: a language the person downloaded for offline use.
+struct ToolsDownloadedLanguageRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_downloaded_language"
+    var languageId: String
+    var downloadedAt: Double
+}

@@ -22,4 +22,13 @@ public enum ToolsError: Error, Equatable, Sendable {
     case checksumMismatch(languageName: String)
     /// The tool's files could not be downloaded (source down, file missing or unreadable).
     case downloadFailed(languageName: String)
+    /// No listed lesson has this id.
+    case lessonNotFound(id: String)
+    /// No tool or lesson is in a language the person typed.
+    case unknownLanguage(String)
+    /// A tool or lesson of a language being downloaded could not be downloaded; the
+    /// ones before it stay saved.
+    case toolDownloadFailed(toolName: String, languageName: String)
+    /// `remove` for a language that is not downloaded.
+    case languageNotDownloaded(languageName: String)
 }

@@ -12,4 +12,7 @@ public enum ToolsFlowStep: FlowStep, Equatable {
     case openToolTappedFromToolDetails(id: String)
     case toolSettingsTappedFromToolDetails(id: String)
     case toolSettingsTappedFromTool(id: String)
+    case lessonTappedFromLessons(id: String)
+    case lessonLanguageFilterTappedFromLessons
+    case languageTappedFromLessonLanguageFilter
 }

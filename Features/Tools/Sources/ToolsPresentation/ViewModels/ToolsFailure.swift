@@ -13,6 +13,10 @@ public enum ToolsFailure: Error, Equatable, Sendable {
     case noContent(languageName: String)
     case checksumMismatch(languageName: String)
     case downloadFailed(languageName: String)
+    case lessonNotFound(id: String)
+    case unknownLanguage(String)
+    case toolDownloadFailed(toolName: String, languageName: String)
+    case languageNotDownloaded(languageName: String)
 
     public init(_ error: ToolsError) {
         switch error {
@@ -27,6 +31,10 @@ public enum ToolsFailure: Error, Equatable, Sendable {
         case .noContent(let name): self = .noContent(languageName: name)
         case .checksumMismatch(let name): self = .checksumMismatch(languageName: name)
         case .downloadFailed(let name): self = .downloadFailed(languageName: name)
+        case .lessonNotFound(let id): self = .lessonNotFound(id: id)
+        case .unknownLanguage(let text): self = .unknownLanguage(text)
+        case .toolDownloadFailed(let tool, let language): self = .toolDownloadFailed(toolName: tool, languageName: language)
+        case .languageNotDownloaded(let name): self = .languageNotDownloaded(languageName: name)
         }
     }
 }

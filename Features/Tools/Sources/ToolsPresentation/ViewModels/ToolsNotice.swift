@@ -22,4 +22,13 @@ public enum ToolsNotice: Equatable, Sendable {
     case noSuchPage(page: Int, pages: Int)
     case noParallelLanguage
     case failed(ToolsFailure)
+    /// A lesson left in the middle asks before going on.
+    case answerResumeFirst
+    case lessonLanguageChosen
+    case languageDownloaded(name: String, toolCount: Int)
+    case nothingToRetry
+    case confirmLanguageRemoval(name: String)
+    case languageRemoved(name: String, freedFiles: Int)
+    case languageKept(name: String)
+    case nothingToConfirmRemoval
 }

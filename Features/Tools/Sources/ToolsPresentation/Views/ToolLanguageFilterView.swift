@@ -28,12 +28,7 @@ public final class ToolLanguageFilterView: ReplScreen {
                 summary: .commandChooseLanguageSummary, picker: itemPicker, options: { [unowned self] in viewModel.visibleOptions },
                 id: { $0.language?.code ?? "any" }, choose: { [unowned self] in await viewModel.languageTapped($0) }
             ),
-            ReplCommand(
-                name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text
-            ) { [unowned self] words in
-                await viewModel.searchTextChanged(words.joined(separator: " "))
-                return .render
-            },
+            text.searchCommand { [unowned self] in await viewModel.searchTextChanged($0) },
         ]
     }
 
@@ -44,21 +39,12 @@ public final class ToolLanguageFilterView: ReplScreen {
     public func render() -> [String] {
         text.lines(viewModel.state) { options in
             let rows = options.map { option in
-                let name = option.language.map(Self.bothNames) ?? strings.text(.languageFilterAny)
+                let name = option.language.map(ToolsText.bothNames) ?? strings.text(.languageFilterAny)
                 return text.filterRow(name: name, toolCount: option.toolCount, isSelected: option.isSelected)
             }
             var lines = NumberedList.lines(rows)
-            let query = viewModel.searchText
-            if !query.isEmpty {
-                let matches = options.contains { $0.language != nil }
-                lines.append(strings.text(matches ? .languageFilterSearching : .languageFilterNoMatch, ["query": query]))
-            }
+            lines += text.searchStatus(query: viewModel.searchText, hasMatches: options.contains { $0.language != nil })
             return lines + [strings.text(.languageFilterHint)]
         }
-    }
-
-    /// "Spanish — Español"; one name when both are the same.
-    private static func bothNames(_ language: ToolLanguageDomainModel) -> String {
-        language.name == language.nativeName ? language.name : language.name + " — " + language.nativeName
     }
 }

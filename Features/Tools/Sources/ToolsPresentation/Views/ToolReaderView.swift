@@ -18,12 +18,7 @@ public final class ToolReaderView: ReplScreen {
         self.strings = strings
         text = ToolsText(strings: strings)
         self.progress = progress
-        viewModel.downloadProgressChanged = { step in
-            progress.update(strings.plural(
-                .readerDownloading, count: step.totalFiles,
-                ["language": step.language.name, "done": String(step.completedFiles)]
-            ))
-        }
+        viewModel.downloadProgressChanged = ToolsText.readerDownloadProgress(strings: strings, progress: progress)
     }
 
     public let routeName = "read"
@@ -75,8 +70,7 @@ public final class ToolReaderView: ReplScreen {
         if !viewModel.justDownloaded.isEmpty {
             lines.append(strings.text(.readerSaved, ["languages": viewModel.justDownloaded.map(\.name).joined(separator: ", ")]))
         }
-        let blocks = viewModel.shownPage?.blocks ?? []
-        lines += blocks.isEmpty ? ["  " + strings.text(.readerEmptyPage)] : blocks.map(Self.line)
+        lines += text.pageLines(viewModel.shownPage)
         var status = [
             strings.text(.readerPage, ["page": String(viewModel.pageIndex + 1), "pages": String(viewModel.pageCount)]),
             translation.language.name,
@@ -84,14 +78,6 @@ public final class ToolReaderView: ReplScreen {
         if translation.language.isRightToLeft { status.append(strings.text(.readerRightToLeft)) }
         if let other = viewModel.otherTranslation { status.append(strings.text(.readerSwitchTo, ["language": other.language.name])) }
         return lines + [status.joined(separator: " · "), strings.text(.readerHint)]
-    }
-
-    /// A heading at the first indent, a paragraph one further in.
-    private static func line(_ block: ToolPageBlockDomainModel) -> String {
-        switch block {
-        case .heading(let heading): return "  " + heading
-        case .paragraph(let paragraph): return "    " + paragraph
-        }
     }
 
     private func outcome(_ notice: ToolsNotice?) -> ReplOutcome {

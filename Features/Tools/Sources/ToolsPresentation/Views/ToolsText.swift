@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import ReplKit
 import ToolsDomain
@@ -66,6 +67,66 @@ struct ToolsText {
         }
     }
 
+    /// "45% complete" (the percent formatted for the app language, rounded down) or "Completed".
+    func lessonProgress(_ progress: LessonProgressDomainModel) -> String {
+        switch progress {
+        case .completed:
+            return strings.text(.lessonsCompleted)
+        case .inProgress(let fraction):
+            let formatter = NumberFormatter()
+            formatter.locale = strings.language.locale
+            formatter.numberStyle = .percent
+            formatter.maximumFractionDigits = 0
+            formatter.roundingMode = .down
+            let percent = formatter.string(from: NSNumber(value: fraction)) ?? "\(Int(fraction * 100))%"
+            return strings.text(.lessonsProgress, ["percent": percent])
+        }
+    }
+
+    /// A page's lines: a heading at the first indent, a paragraph one further in.
+    func pageLines(_ page: ToolPageDomainModel?) -> [String] {
+        let blocks = page?.blocks ?? []
+        guard !blocks.isEmpty else { return ["  " + strings.text(.readerEmptyPage)] }
+        return blocks.map { block in
+            switch block {
+            case .heading(let heading): return "  " + heading
+            case .paragraph(let paragraph): return "    " + paragraph
+            }
+        }
+    }
+
+    /// `search <text>` on a language list: hands the words typed (none clears) to `search`.
+    func searchCommand(_ search: @escaping @MainActor (String) async -> Void) -> ReplCommand {
+        ReplCommand(
+            name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text
+        ) { words in
+            await search(words.joined(separator: " "))
+            return .render
+        }
+    }
+
+    /// The line under a searched language list: what it matches, or that nothing does; none without a search.
+    func searchStatus(query: String, hasMatches: Bool) -> [String] {
+        guard !query.isEmpty else { return [] }
+        return [strings.text(hasMatches ? .languageFilterSearching : .languageFilterNoMatch, ["query": query])]
+    }
+
+    /// Puts a reader's download progress on the progress line: "Downloading Spanish… 3 of 9 files".
+    nonisolated static func readerDownloadProgress(
+        strings: Localizer<ToolsStringKey>, progress: ReplProgress
+    ) -> ToolDownloadProgressHandler {
+        { step in
+            progress.update(strings.plural(
+                .readerDownloading, count: step.totalFiles, ["language": step.language.name, "done": String(step.completedFiles)]
+            ))
+        }
+    }
+
+    /// "Spanish — Español"; one name when both are the same.
+    static func bothNames(_ language: ToolLanguageDomainModel) -> String {
+        language.name == language.nativeName ? language.name : language.name + " — " + language.nativeName
+    }
+
     func failure(_ failure: ToolsFailure) -> String {
         switch failure {
         case .toolNotFound(let id): return strings.text(.errorToolNotFound, ["id": id])
@@ -79,6 +140,11 @@ struct ToolsText {
         case .noContent(let name): return strings.text(.errorNoContent, ["language": name])
         case .checksumMismatch(let name): return strings.text(.errorChecksumMismatch, ["language": name])
         case .downloadFailed(let name): return strings.text(.errorDownloadFailed, ["language": name])
+        case .lessonNotFound(let id): return strings.text(.errorLessonNotFound, ["id": id])
+        case .unknownLanguage(let text): return strings.text(.errorUnknownLanguage, ["language": text])
+        case .toolDownloadFailed(let tool, let language):
+            return strings.text(.errorToolDownloadFailed, ["tool": tool, "language": language])
+        case .languageNotDownloaded(let name): return strings.text(.errorLanguageNotDownloaded, ["language": name])
         }
     }
 
@@ -107,6 +173,16 @@ struct ToolsText {
             return .failure(strings.text(.readerNoSuchPage, ["page": String(page), "pages": String(pages)]))
         case .noParallelLanguage: return .message(strings.text(.readerNoParallel))
         case .failed(let failure): return .failure(self.failure(failure))
+        case .answerResumeFirst: return .failure(strings.text(.lessonAnswerResumeFirst))
+        case .lessonLanguageChosen: return .silent
+        case .languageDownloaded(let name, let count):
+            return .message(strings.plural(.downloadsDownloaded, count: count, ["language": name]))
+        case .nothingToRetry: return .message(strings.text(.downloadsNothingToRetry))
+        case .confirmLanguageRemoval(let name): return .message(strings.text(.downloadsConfirmRemove, ["language": name]))
+        case .languageRemoved(let name, let files):
+            return .messageThenRender(strings.plural(.downloadsRemoved, count: files, ["language": name]))
+        case .languageKept(let name): return .message(strings.text(.downloadsKept, ["language": name]))
+        case .nothingToConfirmRemoval: return .failure(strings.text(.downloadsNothingToConfirm))
         }
     }
 }
