@@ -1,6 +1,11 @@
 import Foundation
 import JourneyKit
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The app started on a data location it cannot use, and on a new one: what it
 /// says, the status it ends with, and what it leaves on disk.
@@ -59,6 +64,28 @@ struct DataLocationProcessTests {
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
 
+    @Test(
+        "Given a data folder and database that cannot be written When the app starts Then it says they are read-only and exits 73",
+        .enabled(if: Unwritable.isPossible, "this machine cannot make a file unwritable for this user")
+    )
+    func readOnlyDataFolder() async throws {
+        let run = try AppRun(name: "data-readonly")
+        defer { run.remove() }
+        let first = try await run.run(["--data-dir", run.dataDirectory.path, "--script", "-"], standardInput: "where\n")
+        try #require(first.succeeded, "\(first.summary)\n\(first.standardError)")
+        let database = run.dataDirectory.appendingPathComponent("app.sqlite")
+        let before = try Data(contentsOf: database)
+        let locked = [database, run.dataDirectory]
+        defer { locked.forEach(Unwritable.undo) }
+        for url in locked { try #require(Unwritable.make(url)) }
+
+        let result = try await run.run(["--data-dir", run.dataDirectory.path, "--script", "-"], standardInput: "where\n")
+
+        #expect(result.termination == .exited(status: 73))
+        #expect(result.standardError == "app: the app cannot write to \(database.path): it is read-only.\n" + hint)
+        #expect(try Data(contentsOf: database) == before)
+    }
+
     @Test("Given a new data folder When the app has saved something Then the folder is 0700 and its files 0600")
     func privateDataFolder() async throws {
         let run = try AppRun(name: "data-private")
@@ -75,5 +102,43 @@ struct DataLocationProcessTests {
         for file in files {
             #expect(try permissions(run.dataDirectory.appendingPathComponent(file)) == 0o600, "\(file)")
         }
+    }
+}
+
+/// Makes a file or folder unwritable even for root: `chattr +i` when running
+/// as root (root writes through any mode), else a mode without write bits.
+/// `nil` when neither can be done here.
+private enum Unwritable {
+    static func make(_ url: URL) -> Bool {
+        if geteuid() != 0 {
+            let mode = (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeDirectory
+                ? 0o500 : 0o400
+            return (try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)) != nil
+        }
+        return chattr("+i", url)
+    }
+
+    static func undo(_ url: URL) {
+        if geteuid() == 0 { _ = chattr("-i", url) }
+        try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: url.path)
+    }
+
+    /// Whether this machine can make a file unwritable for this process.
+    static let isPossible: Bool = {
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("unwritable-probe-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else { return false }
+        defer { undo(probe); try? FileManager.default.removeItem(at: probe) }
+        guard make(probe) else { return false }
+        return (try? Data("x".utf8).write(to: probe)) == nil
+    }()
+
+    private static func chattr(_ flag: String, _ url: URL) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [flag, url.path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 }

@@ -66,4 +66,30 @@ struct TerminalProcessTests {
         #expect(await app.waitForExit() == 0)
         #expect(app.output.contains("\u{1B}[1mHome\u{1B}[0m"))
     }
+
+    @Test("Given the history file in the data folder is a symbolic link When a person types at the prompt Then they are told, and nothing is written where it points")
+    func symbolicLinkHistory() async throws {
+        let run = try AppRun(name: "terminal-history")
+        defer { run.remove() }
+        try FileManager.default.createDirectory(at: run.dataDirectory, withIntermediateDirectories: true)
+        let target = run.work.appendingPathComponent("elsewhere")
+        try Data("before\n".utf8).write(to: target)
+        let history = run.dataDirectory.appendingPathComponent("history")
+        try FileManager.default.createSymbolicLink(at: history, withDestinationURL: target)
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        let app = try InteractiveApp(
+            app: run.app, arguments: ["--data-dir", run.dataDirectory.path], environment: run.environment(["TERM": "xterm"]),
+            terminal: terminal
+        )
+
+        await app.waitForOutput(containing: "home › ")
+        app.send("edit first=Secret")
+        await app.waitForOutput(containing: "home › ", count: 2)
+        app.send("quit")
+
+        #expect(await app.waitForExit() == 0)
+        #expect(app.output.contains("the history file \(history.path) is a symbolic link"))
+        #expect(try String(contentsOf: target, encoding: .utf8) == "before\n")
+    }
 }
