@@ -147,9 +147,10 @@ public struct ContactsDAO: Sendable {
         rename: @escaping @Sendable (SavedContactDataModel) throws -> (firstName: String, lastName: String)
     ) async throws -> Bool {
         try await database.writer.write { db in
-            guard let record = try ContactRecord.fetchOne(db, key: contactId), let saved = try Self.saved([record], db: db).first else {
+            guard let record = try ContactRecord.fetchOne(db, key: contactId) else {
                 return false
             }
+            let saved = try Self.saved(record, db: db)
             let name = try rename(saved)
             try ContactNameEditRecord(contactId: contactId, firstName: name.firstName, lastName: name.lastName, editedAt: editedAt)
                 .upsert(db)
@@ -199,6 +200,20 @@ public struct ContactsDAO: Sendable {
                 favoritedAt: favoritesByContact[record.id]
             )
         }
+    }
+
+    /// One contact as saved now, with its edit and favorite, read inside a write.
+    private static func saved(_ record: ContactRecord, db: Database) throws -> SavedContactDataModel {
+        let edit = try ContactNameEditRecord.fetchOne(db, key: record.id)
+        let favorite = try ContactFavoriteRecord.fetchOne(db, key: record.id)
+        return SavedContactDataModel(
+            contact: try contact(from: record),
+            sourcePage: record.sourcePage,
+            sourcePosition: record.sourcePosition,
+            fetchedAt: record.fetchedAt,
+            nameEdit: edit.map { ContactNameEditDataModel(firstName: $0.firstName, lastName: $0.lastName, editedAt: $0.editedAt) },
+            favoritedAt: favorite?.favoritedAt
+        )
     }
 
     private static func contact(from record: ContactRecord) throws -> ContactDataModel {

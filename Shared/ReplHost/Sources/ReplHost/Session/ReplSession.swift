@@ -125,10 +125,10 @@ public final class ReplSession {
             if moved || languageChanged { renderTop() }
             return message
         case .message(let message):
-            output.write(message, style: .hint)
+            writeMessage(message)
             if moved || languageChanged { renderTop() }
         case .messageThenRender(let message):
-            output.write(message, style: .hint)
+            writeMessage(message)
             renderTop()
         case .render:
             renderTop()
@@ -136,6 +136,15 @@ public final class ReplSession {
             if moved || languageChanged { renderTop() }
         }
         return nil
+    }
+
+    /// Writes a screen's message line by line: a message of several lines (a facet list,
+    /// suggestions) is the screen's own text, so its line breaks are kept, while each line
+    /// still goes through the output's safety pass.
+    private func writeMessage(_ message: String) {
+        for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+            output.write(String(line), style: .hint)
+        }
     }
 
     /// Lets the top screen load what it shows, so that Ctrl-C cancels the load like any
