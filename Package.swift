@@ -34,7 +34,7 @@ func featureModules(_ feature: String) -> [Target.Dependency] {
 
 /// The Shared modules and libraries feature tests build on.
 let sharedTestModules: [Target.Dependency] = [
-    "AppCore", "Localization", "Navigation", "Networking", "Persistence", "TestSupport",
+    "AppCore", "Localization", "Navigation", "Networking", "Persistence", "SystemKit", "TestSupport",
     .product(name: "ReplKit", package: "ReplHost"),
     .product(name: "FeatureKit", package: "FeatureKit"),
     .product(name: "GRDB", package: "GRDB.swift"),
@@ -66,6 +66,7 @@ let package = Package(
         .package(path: "Shared/Networking"),
         .package(path: "Shared/Persistence"),
         .package(path: "Shared/ReplHost"),
+        .package(path: "Shared/SystemKit"),
         .package(path: "Shared/TestSupport"),
         .package(path: "App"),
         .package(path: "Tools/JourneyRunner"),
@@ -89,7 +90,7 @@ let package = Package(
         // Shared
         .testTarget(
             name: "AppCoreTests",
-            dependencies: ["AppCore", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["AppCore", "SystemKit", .product(name: "Logging", package: "swift-log")],
             path: "Shared/AppCore/Tests/AppCoreTests"
         ),
         .testTarget(
@@ -105,27 +106,28 @@ let package = Package(
             path: "Shared/FeatureKit/Tests/FeatureKitTests"
         ),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization"], path: "Shared/Localization/Tests/LocalizationTests"
+            name: "LocalizationTests", dependencies: ["Localization", "SystemKit"], path: "Shared/Localization/Tests/LocalizationTests"
         ),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"], path: "Shared/Navigation/Tests/NavigationTests"),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Networking", "SystemKit", "TestSupport", .product(name: "Logging", package: "swift-log")],
             path: "Shared/Networking/Tests/NetworkingTests"
         ),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Persistence", "SystemKit", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Shared/Persistence/Tests/PersistenceTests"
         ),
         .testTarget(
             name: "ReplKitTests",
-            dependencies: [.product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation"],
+            dependencies: [.product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation", "SystemKit"],
             path: "Shared/ReplHost/Tests/ReplKitTests"
         ),
+        .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"], path: "Shared/SystemKit/Tests/SystemKitTests"),
         .testTarget(
             name: "ReplHostTests",
-            dependencies: ["ReplHost", .product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation"],
+            dependencies: ["ReplHost", .product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation", "SystemKit"],
             path: "Shared/ReplHost/Tests/ReplHostTests"
         ),
 
@@ -182,9 +184,12 @@ let package = Package(
         // Cross-package
         .testTarget(
             name: "JourneyTests",
-            dependencies: ["app", "TestSupport", .product(name: "JourneyKit", package: "JourneyRunner")],
+            dependencies: [
+                "app", "TestSupport", "SystemKit", .product(name: "JourneyKit", package: "JourneyRunner"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/JourneyTests"
         ),
-        .testTarget(name: "ArchitectureTests", path: "Tests/ArchitectureTests"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["SystemKit"], path: "Tests/ArchitectureTests"),
     ] + featureTestTargets
 )

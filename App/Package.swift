@@ -26,6 +26,7 @@ let package = Package(
         .package(path: "../Shared/Navigation"),
         .package(path: "../Shared/Persistence"),
         .package(path: "../Shared/ReplHost"),
+        .package(path: "../Shared/SystemKit"),
         .package(path: "../Shared/TestSupport"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -34,7 +35,7 @@ let package = Package(
         .target(
             name: "AppComposition",
             dependencies: [
-                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),

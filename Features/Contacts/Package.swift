@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../../Shared/Networking"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
+        .package(path: "../../Shared/SystemKit"),
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -31,7 +32,7 @@ let package = Package(
         .target(
             name: "ContactsData",
             dependencies: [
-                "AppCore", "Networking", "Persistence",
+                "AppCore", "Localization", "Networking", "Persistence", "SystemKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -58,7 +59,7 @@ let package = Package(
         ),
         .target(
             name: "ContactsTesting",
-            dependencies: ["ContactsData", "ContactsDomain"]
+            dependencies: ["ContactsData", "ContactsDomain", "SystemKit"]
         ),
         .executableTarget(
             name: "ContactsDemo",
@@ -92,7 +93,7 @@ let package = Package(
             dependencies: [
                 "ContactsPresentation", "ContactsDependencyContainer", "ContactsDomain", "ContactsData", "ContactsTesting",
                 "AppCore", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport",
-                .product(name: "FeatureKit", package: "FeatureKit"),
+                "SystemKit", .product(name: "FeatureKit", package: "FeatureKit"),
             ],
             path: "Tests/ContactsPresentationTests"
         ),

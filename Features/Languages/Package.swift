@@ -20,9 +20,11 @@ let package = Package(
         .package(path: "../../Shared/Navigation"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
+        .package(path: "../../Shared/SystemKit"),
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "LanguagesDomain"),
@@ -31,6 +33,7 @@ let package = Package(
             dependencies: [
                 "Localization", "Persistence", "AppCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
@@ -46,7 +49,7 @@ let package = Package(
             name: "LanguagesDependencyContainer",
             dependencies: [
                 "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "LanguagesPresentation",
-                "AppCore", "Localization", "Navigation", "Persistence",
+                "AppCore", "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ]
         ),
@@ -54,7 +57,7 @@ let package = Package(
             name: "LanguagesTesting",
             dependencies: [
                 "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "AppCore", "Localization",
-                "Persistence", "TestSupport",
+                "Persistence", "SystemKit", "TestSupport",
             ]
         ),
         .executableTarget(
@@ -76,7 +79,11 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguagesDataTests",
-            dependencies: ["LanguagesData", "Persistence", "TestSupport", "AppCore"],
+            dependencies: [
+                "LanguagesData", "Persistence", "TestSupport", "AppCore",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             path: "Tests/LanguagesDataTests"
         ),
         .testTarget(

@@ -31,7 +31,7 @@ let package = Package(
         .target(
             name: "ProductListingData",
             dependencies: [
-                "AppCore", "Networking", "Persistence",
+                "AppCore", "Networking", "Persistence", "Localization",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -23,13 +23,18 @@ let package = Package(
         .package(path: "../../Shared/ReplHost"),
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "ToolsDomain"),
         .target(
             name: "ToolsData",
-            dependencies: ["AppCore", "Networking", "Persistence", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "AppCore", "Networking", "Persistence",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.copy("Resources/GodToolsContent")]
         ),
         .target(
@@ -49,7 +54,10 @@ let package = Package(
             dependencies: [
                 "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsPresentation",
                 "AppCore", "Localization", "Navigation", "Persistence",
+                .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(
@@ -74,7 +82,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ToolsDataTests",
-            dependencies: ["ToolsData", "AppCore", "Networking", "Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "ToolsData", "ToolsTesting", "AppCore", "Networking", "Persistence", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/ToolsDataTests"
         ),
         .testTarget(

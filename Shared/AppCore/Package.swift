@@ -9,12 +9,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(path: "../SystemKit"),
     ],
     targets: [
         .target(
             name: "AppCore",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["SystemKit", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "SystemKit", .product(name: "Logging", package: "swift-log")]),
     ]
 )

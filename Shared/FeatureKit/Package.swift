@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../Localization"),
         .package(path: "../Navigation"),
         .package(path: "../Persistence"),
+        .package(path: "../SystemKit"),
         .package(path: "../ReplHost"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -29,7 +30,7 @@ let package = Package(
         .target(
             name: "FeatureHost",
             dependencies: [
-                "FeatureKit", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                "FeatureKit", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -7,8 +7,11 @@ let package = Package(
     products: [
         .library(name: "Localization", targets: ["Localization"]),
     ],
+    dependencies: [
+        .package(path: "../SystemKit"),
+    ],
     targets: [
-        .target(name: "Localization"),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .target(name: "Localization", dependencies: ["SystemKit"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "SystemKit"]),
     ]
 )

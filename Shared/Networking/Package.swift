@@ -12,12 +12,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(path: "../AppCore"),
+        .package(path: "../Localization"),
+        .package(path: "../SystemKit"),
         .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
             name: "Networking",
             dependencies: [
+                "AppCore", "Localization", "SystemKit",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -27,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Networking", "SystemKit", "TestSupport", .product(name: "Logging", package: "swift-log")],
             path: "Tests/NetworkingTests"
         ),
     ]

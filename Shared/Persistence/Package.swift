@@ -9,9 +9,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(path: "../SystemKit"),
     ],
     targets: [
         .target(name: "Persistence", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "SystemKit", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

@@ -11,19 +11,20 @@ let package = Package(
     dependencies: [
         .package(path: "../Localization"),
         .package(path: "../Navigation"),
+        .package(path: "../SystemKit"),
     ],
     targets: [
         .target(
             name: "ReplKit",
-            dependencies: ["Localization", "Navigation"],
+            dependencies: ["Localization", "Navigation", "SystemKit"],
             resources: [.copy("Resources/Strings")]
         ),
         .target(
             name: "ReplHost",
-            dependencies: ["ReplKit", "Localization", "Navigation"],
+            dependencies: ["ReplKit", "Localization", "Navigation", "SystemKit"],
             resources: [.copy("Resources/Strings")]
         ),
-        .testTarget(name: "ReplKitTests", dependencies: ["ReplKit", "Localization", "Navigation"]),
-        .testTarget(name: "ReplHostTests", dependencies: ["ReplHost", "ReplKit", "Localization", "Navigation"]),
+        .testTarget(name: "ReplKitTests", dependencies: ["ReplKit", "Localization", "Navigation", "SystemKit"]),
+        .testTarget(name: "ReplHostTests", dependencies: ["ReplHost", "ReplKit", "Localization", "Navigation", "SystemKit"]),
     ]
 )

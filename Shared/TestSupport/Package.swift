@@ -11,8 +11,9 @@ let package = Package(
         .package(path: "../AppCore"),
         .package(path: "../Localization"),
         .package(path: "../Persistence"),
+        .package(path: "../SystemKit"),
     ],
     targets: [
-        .target(name: "TestSupport", dependencies: ["AppCore", "Localization", "Persistence"]),
+        .target(name: "TestSupport", dependencies: ["AppCore", "Localization", "Persistence", "SystemKit"]),
     ]
 )

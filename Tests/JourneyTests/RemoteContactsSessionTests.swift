@@ -6,14 +6,12 @@ import Testing
 /// real processes, real HTTP on loopback, the same data directory across runs.
 @Suite("Contacts from a remote server")
 struct RemoteContactsSessionTests {
-    private let session = AppSessionWithOptions(app: AppLocator.app())
-
     private func runApp(_ commands: [String], contactsURL: String, dataDirectory: URL) async throws -> AppProcessResult {
-        try await session.run(commands, arguments: ["--contacts-url", contactsURL], dataDirectory: dataDirectory)
+        try await AppRuns(extraArguments: ["--contacts-url", contactsURL]).run(commands, dataDirectory: dataDirectory)
     }
 
     private func makeDataDirectory() throws -> URL {
-        try AppSessionWithOptions.makeDataDirectory("remote-contacts")
+        try AppRuns.makeDataDirectory(named: "remote-contacts")
     }
 
     @Test("Given a randomuser.me-compatible server When the person pages through contacts Then each page is asked with results, page and seed")

@@ -8,14 +8,12 @@ import TestSupport
 /// data directory across runs.
 @Suite("Products from a GraphQL server or a catalog file")
 struct RemoteProductsSessionTests {
-    private let session = AppSessionWithOptions(app: AppLocator.app())
-
     private func runApp(_ commands: [String], arguments: [String], dataDirectory: URL) async throws -> AppProcessResult {
-        try await session.run(commands, arguments: arguments, dataDirectory: dataDirectory)
+        try await AppRuns(extraArguments: arguments).run(commands, dataDirectory: dataDirectory)
     }
 
     private func makeDataDirectory() throws -> URL {
-        try AppSessionWithOptions.makeDataDirectory("remote-products")
+        try AppRuns.makeDataDirectory(named: "remote-products")
     }
 
     /// A server answering as Alfie's mock does: the same 20 products and first page for every listing.

@@ -10,9 +10,11 @@ final class AppFlowHarness {
     let container: AppDiContainer
     let flow: AppFlow
 
-    init(environment: [String: String] = [:]) async throws {
+    /// - Parameter leavingOut: registered features this run is built without.
+    init(environment: [String: String] = [:], leavingOut: Set<String> = []) async throws {
         container = try await AppDiContainer(configuration: AppConfiguration(
-            databaseLocation: .inMemory, clock: TestClock.fixed(), processEnvironment: environment
+            databaseLocation: .inMemory, clock: TestClock.fixed(), processEnvironment: environment,
+            features: AppConfiguration.registeredFeaturesWithDefaultOptions().filter { !leavingOut.contains($0.name) }
         ))
         flow = AppFlow(diContainer: container)
         flow.start()

@@ -90,14 +90,56 @@ struct AppFlowTests {
         #expect(app.container.currentAppLanguage.language.code == "en")
     }
 
-    @Test("Given any screen When the person types a feature this build lacks Then it says so and stays put")
+    @Test("Given a build without Tools When the person types lessons, a screen only Tools provides Then it says so and stays put")
     func unavailableFeature() async throws {
-        let app = try await AppFlowHarness()
+        let app = try await AppFlowHarness(leavingOut: ["tools"])
 
-        let outcome = await app.run("wishlist")
+        let outcome = await app.run("lessons")
 
-        #expect(outcome == .failure("Wishlist is not in this version of the app yet."))
+        #expect(outcome == .failure("Lessons is not in this version of the app yet."))
         #expect(app.titles == ["Home"])
+    }
+
+    @Test("Given the full app When the person types lessons from another feature's screen Then Tools opens the lessons on top of home")
+    func lessonsRegisteredByTools() async throws {
+        let app = try await AppFlowHarness()
+        await app.run("languages")
+
+        await app.run("lessons")
+
+        #expect(app.titles == ["Home", "Lessons"])
+    }
+
+    @Test("Given Language settings When the person types downloads Then Downloadable languages opens on top and back returns to the settings")
+    func downloadsFromLanguageSettings() async throws {
+        let app = try await AppFlowHarness()
+        await app.run("languages")
+
+        await app.run("downloads")
+        #expect(app.titles == ["Home", "Language settings", "Downloadable languages"])
+
+        await app.run("back")
+        #expect(app.titles == ["Home", "Language settings"])
+    }
+
+    @Test("Given nothing downloaded When Language settings show Then they list no tool language available offline")
+    func settingsListOfflineToolLanguages() async throws {
+        let app = try await AppFlowHarness()
+        await app.run("languages")
+
+        #expect(app.flow.screens.last?.render().contains("  Tool languages available offline: none") == true)
+    }
+
+    @Test("Given a screen of another feature When the person types bag or wishlist Then Products opens them on top of home")
+    func shoppingEntriesWorkFromAnywhere() async throws {
+        let app = try await AppFlowHarness()
+        await app.run("languages")
+
+        await app.run("bag")
+        #expect(app.titles == ["Home", "Bag"])
+
+        await app.run("wishlist")
+        #expect(app.titles == ["Home", "Wishlist"])
     }
 
     @Test("Given LANG=de_DE.UTF-8 on a first launch When the app starts Then the home screen is in German")

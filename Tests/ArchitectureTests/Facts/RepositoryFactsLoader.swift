@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SystemKit
 
 /// Gathers `RepositoryFacts`: finds the packages by listing the repository's folders,
 /// reads each manifest through a `ManifestProviding`, and scans each target's sources
@@ -47,7 +47,7 @@ struct RepositoryFactsLoader: Sendable {
     /// Reads the manifests side by side (each `dump-package` is a process of its own), in order.
     /// After the first failure no further reads start, so a broken toolchain fails in seconds.
     private func readManifests(ofPackagesAt paths: [String]) throws -> [PackageManifest] {
-        let results = Mutex([Result<PackageManifest, any Error>?](repeating: nil, count: paths.count))
+        let results = LockedState([Result<PackageManifest, any Error>?](repeating: nil, count: paths.count))
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let failedAlready = results.withLock { $0.contains { if case .failure = $0 { true } else { false } } }
             guard !failedAlready else { return }

@@ -2,6 +2,7 @@ import AppCore
 import ArgumentParser
 import FeatureKit
 import Foundation
+import Localization
 import Logging
 import Persistence
 import ReplHost
@@ -15,6 +16,12 @@ public struct AppCommand: AsyncParsableCommand {
             discussion: """
                 Interactive on a terminal; reads commands from a pipe or a script otherwise.
                 Type `help` in the app to see what each screen accepts.
+
+                Exit status: 0 the session ran to its end; 1 --strict stopped at a failing
+                command; 64 the command line was wrong; 66 the script cannot be read; 73 the
+                data folder or database cannot be used (see the message; --in-memory or
+                --data-dir get round it); 74 standard output cannot be written (closed, disk
+                full); 141 the reader of standard output went away (a closed pipe).
                 """ + FeatureCommandLine.optionsHelp(),
             version: AppVersion.current
         )
@@ -66,17 +73,26 @@ public struct AppCommand: AsyncParsableCommand {
     @MainActor
     public func run() async throws {
         let features = try FeatureCommandLine.factories(from: featureArguments)
+        let language = CurrentAppLanguage(AppProcess.startupLanguage(ProcessInfo.processInfo.environment))
+        let messages = LaunchMessages(strings: AppStrings.localizer(language))
         do {
-            try AppLogging.bootstrap(level: logLevel ?? env.defaultLogLevel, destination: logFile.map { .file(path: $0) } ?? .standardError)
+            try AppLogging.bootstrap(
+                level: logLevel ?? env.defaultLogLevel,
+                destination: logFile.map { .file(path: $0) } ?? .standardError,
+                onLogFileFailure: { path, failure in
+                    messages.write(.launchLogFileUnwritable, ["path": path, "reason": failure.description])
+                }
+            )
         } catch {
             throw ValidationError("cannot write the log file \(logFile ?? ""): \(error.localizedDescription)")
         }
-        let status = await AppLaunch(configuration: makeConfiguration(features: features), options: launchOptions()).run()
+        let configuration = makeConfiguration(features: features, currentAppLanguage: language)
+        let status = await AppLaunch(configuration: configuration, options: launchOptions()).run()
         if status != 0 { throw ExitCode(status) }
     }
 
     @MainActor
-    private func makeConfiguration(features: [FeatureFactory]) -> AppConfiguration {
+    private func makeConfiguration(features: [FeatureFactory], currentAppLanguage: CurrentAppLanguage) -> AppConfiguration {
         let processEnvironment = ProcessInfo.processInfo.environment
         let location: DatabaseLocation = inMemory
             ? .inMemory
@@ -84,7 +100,8 @@ public struct AppCommand: AsyncParsableCommand {
                 ?? DatabaseLocation.defaultDirectory(appFolder: AppVersion.dataFolderName, environment: processEnvironment))
         let clock: any AppClock = now.flatMap { FixedAppClock(iso8601: $0) } ?? SystemAppClock()
         return AppConfiguration(
-            databaseLocation: location, environment: env, clock: clock, processEnvironment: processEnvironment, features: features
+            databaseLocation: location, environment: env, clock: clock, processEnvironment: processEnvironment, features: features,
+            currentAppLanguage: currentAppLanguage
         )
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 import Logging
 import Navigation
+import Persistence
 import ReplHost
+import SystemKit
 
 /// Builds the app for a configuration and runs its REPL session.
 @MainActor
@@ -15,13 +17,18 @@ public struct AppLaunch {
         self.options = options
     }
 
-    /// Runs the session; returns the process exit status.
+    /// Runs the session; returns the process exit status (``ProcessExitStatus``).
     public func run() async -> Int32 {
         let container: AppDiContainer
+        let messages = LaunchMessages(strings: AppStrings.localizer(configuration.currentAppLanguage))
         do {
             container = try await AppDiContainer(configuration: configuration)
+        } catch let error as DatabaseOpeningError {
+            logger.info("cannot open the database", metadata: ["path": "\(error.path)", "reason": "\(error.reason)"])
+            messages.write(error)
+            return ProcessExitStatus.dataLocationUnusable
         } catch {
-            FileHandle.standardError.write(Data("app: \(error)\n".utf8))
+            DescriptorWriter.standardError.write("app: \(error)\n")
             return 1
         }
         logger.info("started", metadata: [

@@ -1,6 +1,7 @@
 import AppCore
 import FeatureKit
 import Foundation
+import Localization
 import Persistence
 
 /// What the app was started with, after the command line was read.
@@ -12,19 +13,24 @@ public struct AppConfiguration: Sendable {
     public var processEnvironment: [String: String]
     /// The registered features with the options they were given, in home-screen order.
     public var features: [FeatureFactory]
+    /// The app language, shared by every feature: the system's until the
+    /// Languages feature applies the person's choice at launch.
+    public var currentAppLanguage: CurrentAppLanguage
 
     public init(
         databaseLocation: DatabaseLocation,
         environment: AppEnvironment = .prod,
         clock: any AppClock = SystemAppClock(),
         processEnvironment: [String: String] = ProcessInfo.processInfo.environment,
-        features: [FeatureFactory] = AppConfiguration.registeredFeaturesWithDefaultOptions()
+        features: [FeatureFactory] = AppConfiguration.registeredFeaturesWithDefaultOptions(),
+        currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage()
     ) {
         self.databaseLocation = databaseLocation
         self.environment = environment
         self.clock = clock
         self.processEnvironment = processEnvironment
         self.features = features
+        self.currentAppLanguage = currentAppLanguage
     }
 
     /// Every registered feature, with the options it has when none are given.

@@ -26,9 +26,11 @@ public final class AppDiContainer {
             configuration.features,
             databaseLocation: configuration.databaseLocation,
             clock: configuration.clock,
-            processEnvironment: configuration.processEnvironment
+            processEnvironment: configuration.processEnvironment,
+            currentAppLanguage: configuration.currentAppLanguage
         )
         environment = launched.environment
         features = launched.features
+        FeatureHandOvers.connect(features)
     }
 }

@@ -31,7 +31,11 @@ public final class AppFlow: Flow, ReplNavigator {
     }
 
     override public func handle(_ destination: AppDestination) {
-        router?.open(destination)
+        if let step = FeatureHandOvers.step(for: destination) {
+            navigate(to: step)
+        } else {
+            router?.open(destination)
+        }
     }
 
     public var screens: [any ReplScreen] {
@@ -53,11 +57,25 @@ public final class AppFlow: Flow, ReplNavigator {
             + ReservedCommands.all.filter { !registeredNames.contains($0.name) }.map(unavailableScreenCommand)
     }
 
+    /// Where the registered features' own commands work, for a person who types one elsewhere.
+    public var commandPlaces: [CommandPlace] {
+        diContainer.features.flatMap(\.commandPlaces)
+    }
+
     func navigate(to step: AppFlowStep) {
         switch step {
         case .featureTappedFromHome(let destination):
             handle(destination)
+        case .downloadsTappedFromLanguageSettings:
+            openOnTop(FeatureHandOvers.downloadableLanguages)
         }
+    }
+
+    /// Starts the flow of the feature providing `destination` over the screens shown, so
+    /// `back` returns to the screen that handed over.
+    private func openOnTop(_ destination: AppDestination) {
+        guard let feature = router?.feature(providing: destination) else { return }
+        startChild(feature.makeFlow(startingAt: destination, navigation: navigation))
     }
 
     private func unavailableScreenCommand(_ reserved: (name: String, title: AppStringKey)) -> ReplCommand {

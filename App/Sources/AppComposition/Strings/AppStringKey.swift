@@ -20,6 +20,16 @@ public enum AppStringKey: String, LocalizedStringKey {
     case screenFavoritesName = "screen.favorites.name"
     case screenLessonsName = "screen.lessons.name"
     case notInThisBuild = "message.notInThisBuild"
+    case launchDataNotAFolder = "launch.data.notAFolder"
+    case launchDataNotAFile = "launch.data.notAFile"
+    case launchDataSymbolicLink = "launch.data.symbolicLink"
+    case launchDataNotADatabase = "launch.data.notADatabase"
+    case launchDataReadOnly = "launch.data.readOnly"
+    case launchDataBusy = "launch.data.busy"
+    case launchDataOther = "launch.data.other"
+    case launchDataHint = "launch.data.hint"
+    case launchLogFileUnwritable = "launch.logFileUnwritable"
+    case launchOutputClosed = "launch.outputClosed"
 }
 
 /// The App package's string catalog.

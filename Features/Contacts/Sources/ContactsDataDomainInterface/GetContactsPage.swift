@@ -27,8 +27,15 @@ public struct GetContactsPage: GetContactsPageInterface {
             }
             return try await wholeBookPage(query: query, sync: sync)
         }
-        let page = min(max(1, query.page), max(1, repository.pageCount))
+        let page = min(max(1, query.page), max(1, await repository.bookSize().pageCount))
         let outcome = await repository.syncPage(page, bypassingCache: bypassingCache)
+        let lastPage = max(1, await repository.bookSize().pageCount)
+        if page > lastPage {
+            // The page came back short or empty: the book ends sooner than announced.
+            var shorter = query
+            shorter.page = lastPage
+            return try await getContactsPage(query: shorter, bypassingCache: false, onSyncProgress: onSyncProgress)
+        }
         return try await sourcePage(page, query: query, outcome: outcome)
     }
 
@@ -43,8 +50,10 @@ public struct GetContactsPage: GetContactsPageInterface {
             return .refreshed(try await getContactsPage(query: query, bypassingCache: false, onSyncProgress: { _ in }))
         }
         let page = try await getContactsPage(query: query, bypassingCache: true, onSyncProgress: { _ in })
-        if case .offline = page.freshness { return .sourceUnreachable(page) }
-        return .refreshed(page)
+        switch page.freshness {
+        case .offline, .savedCopy: return .sourceUnreachable(page)
+        case .current, .partiallyOffline: return .refreshed(page)
+        }
     }
 
     private var rules: ContactsListRules {
@@ -56,17 +65,33 @@ public struct GetContactsPage: GetContactsPageInterface {
     ) async throws -> ContactsPageDomainModel {
         let saved = try await repository.getSavedContacts().filter { $0.sourcePage == page }
         var freshness = ContactsFreshnessDomainModel.current
-        if case .unavailable(let error, let savedAt) = outcome {
-            guard error != .cancelled else { throw CancellationError() }
-            guard let savedAt, !saved.isEmpty else { throw ContactsError.unavailableOffline }
-            freshness = .offline(savedAt: savedAt, minutesAgo: max(0, Int(clock.now().timeIntervalSince(savedAt) / 60)))
+        switch outcome {
+        case .fetched, .cached:
+            break
+        case .savedWhileWaiting(let savedAt):
+            freshness = .savedCopy(savedAt: savedAt, minutesAgo: minutesAgo(savedAt), problem: .notAnsweredYet)
+        case .unavailable(let error, let savedAt):
+            guard error != .cancelled, let savedAt, !saved.isEmpty else {
+                throw ContactsSourceFailureRules.errorWithNothingSaved(error)
+            }
+            if let problem = ContactsSourceFailureRules.problem(for: error) {
+                freshness = .savedCopy(savedAt: savedAt, minutesAgo: minutesAgo(savedAt), problem: problem)
+            } else {
+                freshness = .offline(savedAt: savedAt, minutesAgo: minutesAgo(savedAt))
+            }
         }
         var shownQuery = query
         shownQuery.page = page
+        let size = await repository.bookSize()
         return ContactsPageDomainModel(
-            contacts: saved.map(rules.summary), query: shownQuery, pageCount: repository.pageCount,
-            matchingCount: repository.contactCount, bookCount: repository.contactCount, freshness: freshness
+            contacts: saved.map(rules.summary), query: shownQuery, pageCount: max(1, size.pageCount),
+            matchingCount: size.contactCount, bookCount: size.contactCount, freshness: freshness
         )
+    }
+
+    /// Whole minutes since `date`, by the app's clock.
+    private func minutesAgo(_ date: Date) -> Int {
+        max(0, Int(clock.now().timeIntervalSince(date) / 60))
     }
 
     private func wholeBookPage(
@@ -75,8 +100,7 @@ public struct GetContactsPage: GetContactsPageInterface {
         let all = try await repository.getSavedContacts()
         var freshness = ContactsFreshnessDomainModel.current
         if let error = sync.failure {
-            guard error != .cancelled else { throw CancellationError() }
-            guard !all.isEmpty else { throw ContactsError.unavailableOffline }
+            guard error != .cancelled, !all.isEmpty else { throw ContactsSourceFailureRules.errorWithNothingSaved(error) }
             freshness = .partiallyOffline(savedCount: all.count)
         }
         let rules = self.rules
@@ -91,7 +115,7 @@ public struct GetContactsPage: GetContactsPageInterface {
         let slice = matching.dropFirst((shownQuery.page - 1) * pageSize).prefix(pageSize)
         return ContactsPageDomainModel(
             contacts: slice.map(rules.summary), query: shownQuery, pageCount: pageCount,
-            matchingCount: matching.count, bookCount: max(all.count, repository.contactCount), freshness: freshness,
+            matchingCount: matching.count, bookCount: max(all.count, await repository.bookSize().contactCount), freshness: freshness,
             newlySavedPageCount: sync.fetchedPageCount
         )
     }

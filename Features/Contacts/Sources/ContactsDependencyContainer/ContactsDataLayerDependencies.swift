@@ -9,6 +9,8 @@ public struct ContactsDataLayerDependencies: Sendable {
     private let clock: any AppClock
     private let configuration: ContactsSourceConfiguration
     private let source: any ContactsPageSource
+    /// Page fetches that go on in the background, shared by every repository made here.
+    private let pageRefreshes = ContactsPageRefreshes()
 
     /// `source` replaces the one `configuration` names (fakes for the Demo and tests).
     public init(
@@ -26,13 +28,15 @@ public struct ContactsDataLayerDependencies: Sendable {
         source
     }
 
+    /// Birth and registration dates are checked against the real date, not the app's clock,
+    /// which `--now` may pin anywhere.
     private static func makeSource(_ configuration: ContactsSourceConfiguration) -> any ContactsPageSource {
         switch configuration.source {
         case .embedded:
             return BundledContactsSource()
         case .remote(let url):
             return RandomUserAPISource(
-                endpoint: url, pageCount: configuration.remotePageCount,
+                endpoint: url, contactCount: configuration.remoteContactCount,
                 requestTimeout: .milliseconds(Int64(configuration.requestTimeout * 1000)),
                 logger: Logger(label: "contacts.remote")
             )
@@ -47,7 +51,8 @@ public struct ContactsDataLayerDependencies: Sendable {
                 seed: configuration.seed, nationalities: configuration.nationalities, gender: configuration.gender
             ),
             cachePolicy: ContactsCachePolicy(maxAge: configuration.cacheMaxAge),
-            clock: clock
+            clock: clock,
+            refreshes: pageRefreshes
         )
     }
 

@@ -41,7 +41,6 @@ public struct ContactsDomainLayerDependencies: Sendable {
 
     public func getEditContactNameUseCase() -> EditContactNameUseCase {
         EditContactNameUseCase(editContactName: EditContactName(
-            repository: dataLayer.getContactsRepository(),
             nameEditsRepository: dataLayer.getContactNameEditsRepository(),
             getContactDetails: getContactDetails()
         ))

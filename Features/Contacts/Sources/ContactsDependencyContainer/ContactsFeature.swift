@@ -3,6 +3,7 @@ import ContactsPresentation
 import FeatureKit
 import Navigation
 import Persistence
+import ReplKit
 
 /// The Contacts feature as the app (and its Demo) registers it: the `contacts`
 /// command and home entry, its options, its tables and its flow. Its
@@ -45,6 +46,11 @@ public final class ContactsFeature: FeatureRegistration {
     public var homeEntry: FeatureHomeEntry {
         let strings = ContactsStrings.localizer(environment.currentAppLanguage)
         return FeatureHomeEntry(title: strings.text(.featureName), summary: strings.text(.featureSummary))
+    }
+
+    public var commandPlaces: [CommandPlace] {
+        let strings = ContactsStrings.localizer(environment.currentAppLanguage)
+        return [CommandPlace(command: "edit", place: strings.text(.placeContactDetails))]
     }
 
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {

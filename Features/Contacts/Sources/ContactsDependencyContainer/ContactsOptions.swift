@@ -21,6 +21,15 @@ public struct ContactsOptions: FeatureOptions {
     @Option(name: .long, help: ArgumentHelp("Seconds a saved page of contacts is used before it is fetched again (default: one day).", valueName: "seconds"))
     public var contactsCacheMaxAge: Double?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "How many contacts the remote book holds (default: 500); a short or empty page from the server ends it sooner.",
+        valueName: "count"
+    ))
+    public var contactsCount: Int?
+
+    /// The largest `--contacts-count`: 5,000 pages of 20.
+    public static let maxContactsCount = 100_000
+
     public init() {}
 
     public func validate() throws {
@@ -36,6 +45,9 @@ public struct ContactsOptions: FeatureOptions {
         if let contactsCacheMaxAge, contactsCacheMaxAge < 0 {
             throw ValidationError("--contacts-cache-max-age takes a number of seconds, 0 or more.")
         }
+        if let contactsCount, !(0...Self.maxContactsCount).contains(contactsCount) {
+            throw ValidationError("--contacts-count takes a number of contacts from 0 to \(Self.maxContactsCount).")
+        }
     }
 
     /// Where contacts come from and how they are kept, given the process environment
@@ -46,6 +58,7 @@ public struct ContactsOptions: FeatureOptions {
             configuration.source = .remote(url)
         }
         if let contactsCacheMaxAge { configuration.cacheMaxAge = contactsCacheMaxAge }
+        if let contactsCount { configuration.remoteContactCount = contactsCount }
         configuration.nationalities = contactsNat.flatMap(ContactsNationalities.codes(from:)) ?? []
         configuration.gender = contactsGender?.lowercased()
         return configuration

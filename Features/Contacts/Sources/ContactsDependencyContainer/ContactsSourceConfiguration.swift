@@ -12,8 +12,9 @@ public struct ContactsSourceConfiguration: Sendable, Equatable {
     public var source: Source
     /// Age after which a saved page is fetched again.
     public var cacheMaxAge: TimeInterval
-    /// Pages in the book when the source is remote (randomuser.me never runs out).
-    public var remotePageCount: Int
+    /// Contacts in the book when the source is remote (randomuser.me never runs out); a
+    /// short or empty page from the server ends it sooner.
+    public var remoteContactCount: Int
     /// How long one request may take.
     public var requestTimeout: TimeInterval
     public var seed: String
@@ -23,12 +24,12 @@ public struct ContactsSourceConfiguration: Sendable, Equatable {
     public var gender: String?
 
     public init(
-        source: Source = .embedded, cacheMaxAge: TimeInterval = 24 * 60 * 60, remotePageCount: Int = 25,
+        source: Source = .embedded, cacheMaxAge: TimeInterval = 24 * 60 * 60, remoteContactCount: Int = 500,
         requestTimeout: TimeInterval = 10, seed: String = "mosaic", nationalities: [String] = [], gender: String? = nil
     ) {
         self.source = source
         self.cacheMaxAge = cacheMaxAge
-        self.remotePageCount = remotePageCount
+        self.remoteContactCount = remoteContactCount
         self.requestTimeout = requestTimeout
         self.seed = seed
         self.nationalities = nationalities

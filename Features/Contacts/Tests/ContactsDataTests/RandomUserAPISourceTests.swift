@@ -120,9 +120,9 @@ struct RandomUserAPISourceTests {
             try await source.fetchPage(request)
         }
         let elapsed = clock.now - start
-        // Not before the timeout, and far sooner than the server's 30 s answer.
+        // Not before the timeout. No upper bound: a loaded machine can break one, and the
+        // server's 30 s answer would not throw, so a timeout that never fires still fails.
         #expect(elapsed >= .milliseconds(450))
-        #expect(elapsed < .seconds(20))
         #expect(server.receivedRequests.count == 1)
     }
 

@@ -75,17 +75,24 @@ enum RandomUserFixtures {
     static let defaultInfo = #"{"seed":"mosaic","results":20,"page":1,"version":"1.4"}"#
 
     /// A complete record built from parts, for tests that vary one of them.
-    /// Parts are JSON texts; `uuid: nil` leaves `login.uuid` out.
+    /// `first`, `last` and `city` are plain text (written as JSON strings, escapes and all);
+    /// the other parts are JSON texts; `uuid: nil` leaves `login.uuid` out.
     static func record(
         uuid: String? = "00000000-0000-4000-8000-000000000001", gender: String = "female", nat: String = "FR",
-        first: String = "Zoé", last: String = "Moulin", postcode: String = "75012", streetNumber: String? = "17",
+        first: String = "Zoé", last: String = "Moulin", city: String = "Lyon", postcode: String = "75012",
+        streetNumber: String? = "17",
         dobDate: String = #""1988-04-21T03:15:22.118Z""#, dobAge: String = "37", id: String = #"{"name":"INSEE","value":"2880475123456 78"}"#
     ) -> String {
         let uuidMember = uuid.map { #""uuid":"\#($0)","# } ?? ""
         let numberMember = streetNumber.map { #""number":\#($0),"# } ?? ""
         return #"""
-            {"gender":"\#(gender)","name":{"title":"Madame","first":"\#(first)","last":"\#(last)"},"location":{"street":{\#(numberMember)"name":"Rue Pasteur"},"city":"Lyon","state":"Rhône","country":"France","postcode":\#(postcode),"coordinates":{"latitude":"45.7640","longitude":"4.8357"},"timezone":{"offset":"+1:00","description":"Brussels, Copenhagen, Madrid, Paris"}},"email":"zoe.moulin@example.com","login":{\#(uuidMember)"username":"tinycat384","password":"cheese","salt":"aB3dE5fG","md5":"e4da3b7fbbce2345d7772b0674a318d5","sha1":"1b6453892473a467d07372d45eb05abc2031647a","sha256":"4e07408562bedb8b60ce05c1decfe3ad16b72230967de01f640b7e4729b49fce"},"dob":{"date":\#(dobDate),"age":\#(dobAge)},"registered":{"date":"2011-10-05T14:22:31.456Z","age":14},"phone":"04-72-12-34-56","cell":"06-12-34-56-78","id":\#(id),"picture":{"large":"https://randomuser.me/api/portraits/women/21.jpg","medium":"https://randomuser.me/api/portraits/med/women/21.jpg","thumbnail":"https://randomuser.me/api/portraits/thumb/women/21.jpg"},"nat":"\#(nat)"}
+            {"gender":"\#(gender)","name":{"title":"Madame","first":\#(jsonString(first)),"last":\#(jsonString(last))},"location":{"street":{\#(numberMember)"name":"Rue Pasteur"},"city":\#(jsonString(city)),"state":"Rhône","country":"France","postcode":\#(postcode),"coordinates":{"latitude":"45.7640","longitude":"4.8357"},"timezone":{"offset":"+1:00","description":"Brussels, Copenhagen, Madrid, Paris"}},"email":"zoe.moulin@example.com","login":{\#(uuidMember)"username":"tinycat384","password":"cheese","salt":"aB3dE5fG","md5":"e4da3b7fbbce2345d7772b0674a318d5","sha1":"1b6453892473a467d07372d45eb05abc2031647a","sha256":"4e07408562bedb8b60ce05c1decfe3ad16b72230967de01f640b7e4729b49fce"},"dob":{"date":\#(dobDate),"age":\#(dobAge)},"registered":{"date":"2011-10-05T14:22:31.456Z","age":14},"phone":"04-72-12-34-56","cell":"06-12-34-56-78","id":\#(id),"picture":{"large":"https://randomuser.me/api/portraits/women/21.jpg","medium":"https://randomuser.me/api/portraits/med/women/21.jpg","thumbnail":"https://randomuser.me/api/portraits/thumb/women/21.jpg"},"nat":"\#(nat)"}
             """#
+    }
+
+    /// `text` as a JSON string literal, quotes included.
+    static func jsonString(_ text: String) -> String {
+        (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 
     /// What a request with `inc=name,login` returns: no location, dates or pictures.

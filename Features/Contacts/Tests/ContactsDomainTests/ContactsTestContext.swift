@@ -14,17 +14,31 @@ struct ContactsTestContext {
     let clock = AdjustableTestClock()
     let currentAppLanguage: CurrentAppLanguage
     let database: AppDatabase
+    let pageRefreshes = ContactsPageRefreshes()
+    private let staleAnswerWait: Duration
     static let cacheMaxAge: Double = 60 * 60
 
-    init(pages: [[ContactDataModel]], appLanguage: String = "en") throws {
-        source = FakeContactsPageSource(pages: pages)
+    /// - Parameters:
+    ///   - announcedPageCount: the book size the source claims (a remote book's configured size).
+    ///   - staleAnswerWait: how long a stale page waits for the source; long by default, so a
+    ///     source that answers is never outwaited on a busy machine.
+    init(
+        pages: [[ContactDataModel]], appLanguage: String = "en", announcedPageCount: Int? = nil,
+        staleAnswerWait: Duration = .seconds(60)
+    ) throws {
+        source = FakeContactsPageSource(pages: pages, announcedPageCount: announcedPageCount)
         currentAppLanguage = TestAppLanguage.current(appLanguage)
         database = try TestDatabase.inMemory([ContactsDatabaseMigrations()])
+        self.staleAnswerWait = staleAnswerWait
     }
 
     private var dao: ContactsDAO { ContactsDAO(database: database) }
     private var repository: ContactsRepository {
-        ContactsRepository(dao: dao, source: source, cachePolicy: ContactsCachePolicy(maxAge: Self.cacheMaxAge), clock: clock)
+        ContactsRepository(
+            dao: dao, source: source,
+            cachePolicy: ContactsCachePolicy(maxAge: Self.cacheMaxAge, staleAnswerWait: staleAnswerWait),
+            clock: clock, refreshes: pageRefreshes
+        )
     }
     private var getContactsPage: GetContactsPage {
         GetContactsPage(repository: repository, clock: clock, currentAppLanguage: currentAppLanguage)
@@ -39,7 +53,6 @@ struct ContactsTestContext {
     var viewContactDetails: ViewContactDetailsUseCase { ViewContactDetailsUseCase(getContactDetails: getContactDetails) }
     var editContactName: EditContactNameUseCase {
         EditContactNameUseCase(editContactName: EditContactName(
-            repository: repository,
             nameEditsRepository: ContactNameEditsRepository(dao: dao, clock: clock),
             getContactDetails: getContactDetails
         ))

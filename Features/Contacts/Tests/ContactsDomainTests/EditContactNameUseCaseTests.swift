@@ -44,13 +44,19 @@ struct EditContactNameUseCaseTests {
     }
 
     @Test(
-        "Given a saved contact When the person gives an empty or too long name Then it is refused and nothing changes",
+        "Given a saved contact When the person gives an empty, too long or invisible name Then it is refused and nothing changes",
         arguments: [
             (ContactNameChangeDomainModel(firstName: "  "), ContactNameProblemDomainModel.emptyFirstName),
             (ContactNameChangeDomainModel(lastName: ""), .emptyLastName),
             (ContactNameChangeDomainModel(firstName: String(repeating: "a", count: 51)), .firstNameTooLong(maximum: 50)),
             (ContactNameChangeDomainModel(lastName: String(repeating: "b", count: 51)), .lastNameTooLong(maximum: 50)),
             (ContactNameChangeDomainModel(), .nothingToChange),
+            (ContactNameChangeDomainModel(firstName: "\u{FEFF}"), .firstNameInvisibleCharacters),
+            (ContactNameChangeDomainModel(firstName: "\u{2800}"), .firstNameInvisibleCharacters),
+            (ContactNameChangeDomainModel(lastName: "Mar\u{202E}nit"), .lastNameInvisibleCharacters),
+            (ContactNameChangeDomainModel(lastName: "Mar\u{200B}tin"), .lastNameInvisibleCharacters),
+            (ContactNameChangeDomainModel(firstName: String(repeating: "a" + String(repeating: "\u{0301}", count: 59), count: 50)),
+             .firstNameTooManyBytes(maximum: 200)),
         ]
     )
     func refused(change: ContactNameChangeDomainModel, problem: ContactNameProblemDomainModel) async throws {

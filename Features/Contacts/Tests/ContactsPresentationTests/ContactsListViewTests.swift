@@ -1,5 +1,5 @@
 import ContactsPresentation
-import Synchronization
+import SystemKit
 import ReplKit
 import Testing
 
@@ -116,7 +116,7 @@ struct ContactsListViewTests {
 @Suite("Contacts list screen while the whole book is saved")
 struct ContactsListSyncProgressTests {
     final class Updates: Sendable {
-        private let texts = Synchronization.Mutex<[String]>([])
+        private let texts = LockedState<[String]>([])
         func append(_ text: String) { texts.withLock { $0.append(text) } }
         var all: [String] { texts.withLock { $0 } }
     }

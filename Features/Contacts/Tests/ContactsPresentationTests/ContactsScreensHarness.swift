@@ -1,4 +1,5 @@
 import AppCore
+import ContactsData
 import ContactsDependencyContainer
 import ContactsPresentation
 import Localization
@@ -16,12 +17,14 @@ final class ContactsScreensHarness {
     let emitter = FlowStepEmitter<ContactsFlowStep>()
     private(set) var steps: [ContactsFlowStep] = []
 
-    init(appLanguage: String = "en") throws {
+    /// - Parameter source: the contacts source; the bundled dataset when `nil`.
+    init(appLanguage: String = "en", source: (any ContactsPageSource)? = nil) throws {
         currentAppLanguage = TestAppLanguage.current(appLanguage)
         container = ContactsDiContainer(
             database: try TestDatabase.inMemory([ContactsDiContainer.databaseMigrations]),
             currentAppLanguage: currentAppLanguage,
-            clock: TestClock.fixed()
+            clock: TestClock.fixed(),
+            source: source
         )
         emitter.listen { [unowned self] step in steps.append(step) }
     }

@@ -1,5 +1,6 @@
 import AppCore
 import LanguagesData
+import LanguagesDomain
 import LanguagesPresentation
 import Localization
 import Navigation
@@ -22,10 +23,16 @@ public final class LanguagesDiContainer: Sendable {
     }
 
     @MainActor
-    public func makeLanguageSettingsView(flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>) -> LanguageSettingsView {
+    public func makeLanguageSettingsView(
+        flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>,
+        toolLanguagesAvailableOffline: @escaping @Sendable () async -> [String] = { [] }
+    ) -> LanguageSettingsView {
         LanguageSettingsView(
             viewModel: LanguageSettingsViewModel(
                 viewLanguageSettingsUseCase: domainLayer.getViewLanguageSettingsUseCase(),
+                viewToolLanguagesAvailableOfflineUseCase: ViewToolLanguagesAvailableOfflineUseCase(
+                    getToolLanguagesAvailableOffline: ProvidedToolLanguagesAvailableOffline(provide: toolLanguagesAvailableOffline)
+                ),
                 flowStepEmitter: flowStepEmitter
             ),
             currentAppLanguage: currentAppLanguage

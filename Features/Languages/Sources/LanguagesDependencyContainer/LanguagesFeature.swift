@@ -2,6 +2,7 @@ import FeatureKit
 import LanguagesPresentation
 import Navigation
 import Persistence
+import ReplKit
 
 /// The Languages feature as the app (and its Demo) registers it: the
 /// `languages` command and home entry, its tables and its flow. Before the
@@ -36,11 +37,25 @@ public final class LanguagesFeature: FeatureRegistration {
         return FeatureHomeEntry(title: strings.text(.featureName), summary: strings.text(.featureSummary))
     }
 
+    public var commandPlaces: [CommandPlace] {
+        let strings = LanguagesStrings.localizer(environment.currentAppLanguage)
+        let question = strings.text(.placeConfirmLanguageChange)
+        return [
+            CommandPlace(command: "choose", place: strings.text(.placeLanguageSettings)),
+            CommandPlace(command: "confirm", place: question),
+            CommandPlace(command: "cancel", place: question),
+        ]
+    }
+
     public func prepareLaunch() async throws {
         try await diContainer.domainLayer.getLaunchInAppLanguageUseCase().execute()
     }
 
+    /// The tool languages available offline, named in the app language, for Language
+    /// settings to list: the app sets it from the feature that owns tools.
+    public var toolLanguagesAvailableOffline: @Sendable () async -> [String] = { [] }
+
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
-        LanguagesFlow(diContainer: diContainer, navigation: navigation)
+        LanguagesFlow(diContainer: diContainer, navigation: navigation, toolLanguagesAvailableOffline: toolLanguagesAvailableOffline)
     }
 }

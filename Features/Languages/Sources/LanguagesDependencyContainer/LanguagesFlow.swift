@@ -8,15 +8,26 @@ public final class LanguagesFlow: Flow {
     private let diContainer: LanguagesDiContainer
     private let flowStepEmitter = FlowStepEmitter<LanguagesFlowStep>()
     private var settingsView: LanguageSettingsView?
+    private let toolLanguagesAvailableOffline: @Sendable () async -> [String]
 
-    public init(diContainer: LanguagesDiContainer, navigation: NavigationStack) {
+    /// The destination `downloads` asks for: Downloadable languages, another feature's
+    /// screen that the app hands over to.
+    public nonisolated static let toolLanguageDownloads = AppDestination("languages.tool-downloads")
+
+    public init(
+        diContainer: LanguagesDiContainer, navigation: NavigationStack,
+        toolLanguagesAvailableOffline: @escaping @Sendable () async -> [String] = { [] }
+    ) {
         self.diContainer = diContainer
+        self.toolLanguagesAvailableOffline = toolLanguagesAvailableOffline
         super.init(navigation: navigation)
         flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
     override public func start() {
-        let view = diContainer.makeLanguageSettingsView(flowStepEmitter: flowStepEmitter)
+        let view = diContainer.makeLanguageSettingsView(
+            flowStepEmitter: flowStepEmitter, toolLanguagesAvailableOffline: toolLanguagesAvailableOffline
+        )
         settingsView = view
         push(view)
     }
@@ -31,6 +42,8 @@ public final class LanguagesFlow: Flow {
             if let settingsView { navigation.pop(to: settingsView) }
         case .languageChangeCancelledFromConfirmAppLanguage:
             navigation.dismiss()
+        case .downloadsTappedFromLanguageSettings:
+            request(Self.toolLanguageDownloads)
         }
     }
 }

@@ -19,4 +19,15 @@ struct SystemLocaleSettingsTests {
     func none() {
         #expect(SystemLocaleSettings(environment: ["HOME": "/root"]).getMessagesLocaleIdentifier() == nil)
     }
+
+    @Test("Given LC_ALL that is no locale name and LANG set When the messages locale is read Then LC_ALL is skipped for LANG")
+    func illFormedSkipped() {
+        let settings = SystemLocaleSettings(environment: ["LC_ALL": "abcdefghijkl", "LANG": "es_ES.UTF-8"])
+        #expect(settings.getMessagesLocaleIdentifier() == "es_ES.UTF-8")
+    }
+
+    @Test("Given only a path in LANG When the messages locale is read Then there is none, so the app is in English")
+    func pathRefused() {
+        #expect(SystemLocaleSettings(environment: ["LANG": "/etc/passwd"]).getMessagesLocaleIdentifier() == nil)
+    }
 }

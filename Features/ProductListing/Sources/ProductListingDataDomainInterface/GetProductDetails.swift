@@ -11,11 +11,7 @@ public struct GetProductDetails: GetProductDetailsInterface {
     }
 
     public func getProduct(styleNumber: String) async throws -> ProductDetailsDomainModel {
-        do {
-            try await repository.prepareCatalog()
-        } catch is ProductCatalogImportError {
-            throw ProductListingError.catalogUnavailable
-        }
+        try await repository.prepareCatalogForBrowsing()
         guard let product = try await repository.getProduct(styleNumber: styleNumber) else {
             throw ProductListingError.productNotFound(styleNumber: styleNumber)
         }

@@ -12,27 +12,33 @@ public struct GetProductListingPage: GetProductListingPageInterface {
     public func getPage(
         _ query: ProductListingQueryDomainModel, onImportProgress: @escaping @Sendable (Int) -> Void
     ) async throws -> ProductListingPageDomainModel {
-        do {
-            try await repository.prepareCatalog(progress: onImportProgress)
-        } catch is ProductCatalogImportError {
-            throw ProductListingError.catalogUnavailable
-        }
-        let request = ProductListingPageRequest(offset: max(query.offset, 0), limit: max(query.limit, 1), sort: Self.sort(query.sort))
+        try await repository.prepareCatalogForBrowsing(progress: onImportProgress)
+        let request = ProductListingRequestMapping.request(query)
         let page = try await repository.getPage(request)
         return ProductListingPageDomainModel(
             products: page.products.map(ProductSummaryRules.summary),
             pagination: PaginationDomainModel(offset: request.offset, limit: request.limit, total: page.total),
-            query: query
+            query: query,
+            hierarchy: try await hierarchy(of: query.categoryId),
+            selectedFilterNames: try await selectedNames(query.filters)
         )
     }
 
-    private static func sort(_ sort: ProductListingSortDomainModel) -> ProductListingPageRequest.Sort {
-        switch sort {
-        case .newest: return .newest
-        case .priceAscending: return .priceAscending
-        case .priceDescending: return .priceDescending
-        case .nameAscending: return .nameAscending
-        case .nameDescending: return .nameDescending
+    /// The names of the brands, colours and sizes `filters` select (an id the catalog lacks shows as itself).
+    private func selectedNames(_ filters: ProductListingFiltersDomainModel) async throws -> [ProductFilterKindDomainModel: [String]] {
+        var names: [ProductFilterKindDomainModel: [String]] = [:]
+        for kind in [ProductFilterKindDomainModel.brand, .colour, .size] where !filters.ids(kind).isEmpty {
+            let values = try await repository.getBrowseValues(GetProductListingFacets.kind(kind))
+            let byId = Dictionary(values.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            names[kind] = filters.ids(kind).map { byId[$0] ?? $0 }
         }
+        return names
+    }
+
+    /// The names from the top of the navigation down to `categoryId`.
+    private func hierarchy(of categoryId: String?) async throws -> [String] {
+        guard let categoryId else { return [] }
+        let nodes = try await repository.getBrowseValues(.category)
+        return ProductCategoryTree.path(to: categoryId, in: nodes).map(\.name)
     }
 }

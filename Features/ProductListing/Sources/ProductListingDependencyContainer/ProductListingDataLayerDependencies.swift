@@ -3,13 +3,15 @@ import Foundation
 import ProductListingData
 import Persistence
 
-/// Builds the ProductListing feature's repository on the app database.
+/// Builds the ProductListing feature's repositories on the app database.
 public struct ProductListingDataLayerDependencies: Sendable {
-    private let database: AppDatabase
+    let database: AppDatabase
     private let catalogFile: URL?
     /// What the configured source of products (a server, a catalog file) needs.
     public let source: ProductListingSourceDependencies
     private let readiness = ProductCatalogReadiness()
+    /// The browse index in memory, shared by every repository of this database.
+    private let browseIndex = ProductBrowseIndexStore()
 
     /// `catalogFile` replaces the bundled catalog (tests use small ones); `remoteSource`
     /// replaces the products server `configuration` names.
@@ -28,7 +30,16 @@ public struct ProductListingDataLayerDependencies: Sendable {
 
     public func getProductCatalogRepository() -> ProductCatalogRepository {
         ProductCatalogRepository(
-            database: database, bundledCatalog: catalogFile, holdsServerProducts: source.holdsServerProducts, readiness: readiness
+            database: database, bundledCatalog: catalogFile, holdsServerProducts: source.holdsServerProducts, readiness: readiness,
+            browseIndex: browseIndex
         )
+    }
+
+    public func getProductSearchHistoryRepository() -> ProductSearchHistoryRepository {
+        ProductSearchHistoryRepository(database: database)
+    }
+
+    public func getProductListingPreferencesRepository() -> ProductListingPreferencesRepository {
+        ProductListingPreferencesRepository(database: database)
     }
 }

@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import ProductListingData
+import ProductListingDomain
 import ProductListingPresentation
 import Localization
 import Navigation
@@ -35,28 +36,35 @@ public final class ProductListingDiContainer: Sendable {
         domainLayer = ProductListingDomainLayerDependencies(dataLayer: dataLayer)
     }
 
+    /// The listing of `query`: every product unless it names a category or filters.
     @MainActor
-    public func makeProductListingView(flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) -> ProductListingView {
+    public func makeProductListingView(
+        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>, query: ProductListingQueryDomainModel = ProductListingQueryDomainModel()
+    ) -> ProductListingView {
         ProductListingView(
             viewModel: ProductListingViewModel(
-                viewProductListingUseCase: domainLayer.getViewProductListingUseCase(),
-                sortProductListingUseCase: domainLayer.getSortProductListingUseCase(),
-                flowStepEmitter: flowStepEmitter,
+                initialQuery: query, useCases: listingUseCases, flowStepEmitter: flowStepEmitter,
                 sourceUseCases: ProductListingSourceUseCases(
                     refreshProductListing: domainLayer.getRefreshProductListingUseCase(),
                     importProductCatalogFile: domainLayer.getImportProductCatalogFileUseCase()
                 )
             ),
+            searchSuggestions: makeProductSearchSuggestionsViewModel(),
             currentAppLanguage: currentAppLanguage,
-            progress: progress
+            progress: progress,
+            terminalColumns: { [progress] in TerminalWidth.current(progress: progress) }
         )
     }
 
+    /// `colourId` picks the colour shown first.
     @MainActor
-    public func makeProductDetailsView(styleNumber: String) -> ProductDetailsView {
+    public func makeProductDetailsView(
+        styleNumber: String, colourId: String? = nil, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    ) -> ProductDetailsView {
         ProductDetailsView(
             viewModel: ProductDetailsViewModel(
-                styleNumber: styleNumber, viewProductDetailsUseCase: domainLayer.getViewProductDetailsUseCase()
+                styleNumber: styleNumber, colourId: colourId, viewProductDetailsUseCase: domainLayer.getViewProductDetailsUseCase(),
+                shopping: productDetailsShoppingUseCases, flowStepEmitter: flowStepEmitter
             ),
             currentAppLanguage: currentAppLanguage
         )

@@ -3,7 +3,7 @@ import ProductListingDomain
 
 /// Builds the ProductListing feature's use cases on their interface implementations.
 public struct ProductListingDomainLayerDependencies: Sendable {
-    private let dataLayer: ProductListingDataLayerDependencies
+    let dataLayer: ProductListingDataLayerDependencies
 
     public init(dataLayer: ProductListingDataLayerDependencies) {
         self.dataLayer = dataLayer

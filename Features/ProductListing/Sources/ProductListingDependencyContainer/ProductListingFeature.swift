@@ -4,16 +4,16 @@ import Navigation
 import Persistence
 
 /// The ProductListing feature as the app (and its Demo) registers it: the
-/// `products` command and home entry, its options (`--products-url`,
-/// `--products-file`, `--products-cache-max-age`), its tables and its flow (the
-/// catalog is imported the first time the listing opens). Its DiContainer is
-/// built the first time the feature opens.
+/// `products` command and home entry, the `bag` and `wishlist` screens, its
+/// options (`--products-url`, `--products-file`, `--products-cache-max-age`), its
+/// tables and its flow (the catalog is imported the first time the listing opens).
+/// Its DiContainer is built the first time the feature opens.
 @MainActor
 public final class ProductListingFeature: FeatureRegistration {
     public nonisolated static let name = "products"
     public nonisolated static var databaseMigrations: any FeatureDatabaseMigrations { ProductListingDiContainer.databaseMigrations }
 
-    private let environment: FeatureEnvironment
+    let environment: FeatureEnvironment
     private let configuration: ProductListingSourceConfiguration
     private lazy var diContainer = ProductListingDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, progress: environment.progress,
@@ -35,6 +35,6 @@ public final class ProductListingFeature: FeatureRegistration {
     }
 
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
-        ProductListingFlow(diContainer: diContainer, navigation: navigation)
+        ProductListingFlow(diContainer: diContainer, navigation: navigation, start: Self.flowStart(for: destination))
     }
 }

@@ -1,27 +1,47 @@
+import ProductListingDomain
 import ProductListingPresentation
 import Navigation
 
 /// Coordinates the ProductListing screens, for the app and the Demo alike: the
-/// listing, and a product's details pushed on top of it.
+/// listing, and a product's details pushed on top of it; categories and brands,
+/// each leading to a listing of its own; the bag and the wishlist.
 @MainActor
 public final class ProductListingFlow: Flow {
-    private let diContainer: ProductListingDiContainer
-    private let flowStepEmitter = FlowStepEmitter<ProductListingFlowStep>()
+    let diContainer: ProductListingDiContainer
+    let flowStepEmitter = FlowStepEmitter<ProductListingFlowStep>()
+    private let startScreen: Start
 
-    public init(diContainer: ProductListingDiContainer, navigation: NavigationStack) {
+    public init(diContainer: ProductListingDiContainer, navigation: NavigationStack, start: Start = .listing) {
         self.diContainer = diContainer
+        startScreen = start
         super.init(navigation: navigation)
         flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
     override public func start() {
-        push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter))
+        switch startScreen {
+        case .listing: push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter))
+        case .bag: navigate(to: .bagTappedFromAnywhere)
+        case .wishlist: navigate(to: .wishlistTappedFromAnywhere)
+        }
     }
 
     func navigate(to step: ProductListingFlowStep) {
         switch step {
         case .productTappedFromProductListing(let styleNumber):
-            push(diContainer.makeProductDetailsView(styleNumber: styleNumber))
+            push(diContainer.makeProductDetailsView(styleNumber: styleNumber, flowStepEmitter: flowStepEmitter))
+        case .addToBagTappedFromProductDetails, .bagTappedFromAnywhere, .wishlistTappedFromAnywhere, .productTappedFromBag,
+            .productTappedFromWishlist:
+            navigateShopping(to: step)
+        case .categoriesTappedFromProductListing:
+            push(diContainer.makeProductCategoriesView(flowStepEmitter: flowStepEmitter))
+        case .brandsTappedFromProductListing:
+            push(diContainer.makeProductBrandsView(flowStepEmitter: flowStepEmitter))
+        case .categoryTappedFromProductCategories(let categoryId):
+            push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: ProductListingQueryDomainModel(categoryId: categoryId)))
+        case .brandTappedFromProductBrands(let brandId):
+            let query = ProductListingQueryDomainModel(filters: ProductListingFiltersDomainModel(brandIds: [brandId]))
+            push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: query))
         }
     }
 }

@@ -9,7 +9,8 @@ public enum ProductCatalogFixture {
         styleNumber: String, name: String, brand: String = "Maison Élodie", brandId: String = "b01",
         releaseDate: String = "2025-01-01", pricePence: Int = 1_200, wasPence: Int? = nil,
         colours: [String] = ["Black"], sizes: [String] = ["S", "M", "L"], sizePrices: [String: Int] = [:],
-        stock: [String: Int] = [:], description: String = "A fine thing."
+        stock: [String: Int] = [:], description: String = "A fine thing.",
+        categoryId: String = "women-tops", categoryPath: [String] = ["Women", "Tops"]
     ) -> String {
         var variants: [String] = []
         for colour in colours {
@@ -25,9 +26,10 @@ public enum ProductCatalogFixture {
                 )
             }
         }
+        let pathList = categoryPath.map { #""\#($0)""# }.joined(separator: ",")
         let colourList = colours.map { #"{"id":"\#($0.lowercased())","name":"\#($0)"}"# }.joined(separator: ",")
         return #"{"styleNumber":"\#(styleNumber)","name":"\#(name)","brand":{"id":"\#(brandId)","name":"\#(brand)","slug":"\#(brandId)"},"#
-            + #""category":{"id":"women-tops","path":["Women","Tops"]},"shortDescription":"\#(description)","longDescription":"Long \#(description)","#
+            + #""category":{"id":"\#(categoryId)","path":[\#(pathList)]},"shortDescription":"\#(description)","longDescription":"Long \#(description)","#
             + #""releaseDate":"\#(releaseDate)","colours":[\#(colourList)],"variants":[\#(variants.joined(separator: ","))]}"#
     }
 

@@ -123,17 +123,17 @@ struct ProductListingDAOTests {
         #expect(page.products.map(\.styleNumber) == ["A"])
     }
 
-    @Test("Given a listing sorted by price When SQLite plans it Then it walks the price index")
-    func priceSortUsesIndex() async throws {
+    @Test("Given a catalog When it is imported Then its browse index is built for that catalog")
+    func browseIndexBuiltOnImport() async throws {
         let (database, _) = try await imported(ProductCatalogFixture.numbered(3))
 
-        let details = try await database.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT * FROM product p ORDER BY p.low_price, p.style_number LIMIT 20")
-                .map { $0["detail"] as String }.joined(separator: " ")
+        let mark = try await database.writer.read { db -> (version: String?, limit: Int?) in
+            let row = try Row.fetchOne(db, sql: "SELECT catalog_version, product_id_limit FROM product_browse_mark")
+            return (row?["catalog_version"], row?["product_id_limit"])
         }
 
-        #expect(details.contains("product_by_price"))
-        #expect(!details.contains("TEMP B-TREE"))
+        #expect(mark.version == "test")
+        #expect(mark.limit == 4)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ProductListingDependencyContainer
+import ProductListingDomain
 import ProductListingPresentation
 import Localization
 import Navigation
@@ -25,14 +26,26 @@ final class ProductListingScreensHarness {
         emitter.listen { [unowned self] step in steps.append(step) }
     }
 
-    func listingView() async -> ProductListingView {
-        let view = container.makeProductListingView(flowStepEmitter: emitter)
+    func listingView(_ query: ProductListingQueryDomainModel = ProductListingQueryDomainModel()) async -> ProductListingView {
+        let view = container.makeProductListingView(flowStepEmitter: emitter, query: query)
+        await view.appear()
+        return view
+    }
+
+    func categoriesView() async -> ProductCategoriesView {
+        let view = container.makeProductCategoriesView(flowStepEmitter: emitter)
+        await view.appear()
+        return view
+    }
+
+    func brandsView() async -> ProductBrandsView {
+        let view = container.makeProductBrandsView(flowStepEmitter: emitter)
         await view.appear()
         return view
     }
 
     func detailsView(styleNumber: String) async -> ProductDetailsView {
-        let view = container.makeProductDetailsView(styleNumber: styleNumber)
+        let view = container.makeProductDetailsView(styleNumber: styleNumber, flowStepEmitter: emitter)
         await view.appear()
         return view
     }

@@ -4,9 +4,8 @@ import Testing
 
 @Suite("ProductListing string tables")
 struct ProductListingStringTablesTests {
-    @Test("Given the ProductListing string tables When they are audited Then every key is present in every app language with its placeholders and plural forms")
+    @Test("Given the ProductListing string tables When audited Then every app language has every key, with every plural form it needs")
     func complete() {
-        let problems = StringCatalogAudit.problems(in: ProductListingStrings.catalog)
-        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        #expect(StringCatalogAudit.problems(in: ProductListingStrings.catalog) == [])
     }
 }

@@ -93,7 +93,9 @@ struct ProductListingViewTests {
 
         let outcome = await harness.run("sort", ["cheap"], on: view)
 
-        #expect(outcome == .failure("Sort by newest, price-asc, price-desc, name-asc or name-desc — for example: sort price-asc."))
+        #expect(outcome == .failure(
+            "Sort by newest, price-asc, price-desc, name-asc, name-desc or, when searching, relevance — for example: sort price-asc."
+        ))
     }
 
     @Test("Given the listing When open 2 is typed Then the flow hears that product's style number")

@@ -16,10 +16,9 @@ public struct FavoriteTools: FavoriteToolsInterface {
     }
 
     public func getFavoriteTools() async throws(ToolsError) -> [ToolSummaryDomainModel] {
-        let rules: ToolCatalogRules
+        let rules = try await catalogRepository.rules()
         let ids: [String]
         do {
-            rules = ToolCatalogRules(catalog: try await catalogRepository.catalog())
             ids = try await favoritesRepository.favoriteIds()
         } catch {
             throw .couldNotLoad
@@ -35,17 +34,13 @@ public struct FavoriteTools: FavoriteToolsInterface {
     }
 
     public func setToolFavorite(toolId: String, isFavorite: Bool) async throws(ToolsError) {
+        guard try await catalogRepository.rules().listedTool(id: toolId) != nil else { throw .toolNotFound(id: toolId) }
         do {
-            guard ToolCatalogRules(catalog: try await catalogRepository.catalog()).listedTool(id: toolId) != nil else {
-                throw ToolsError.toolNotFound(id: toolId)
-            }
             if isFavorite {
                 try await favoritesRepository.add(resourceId: toolId)
             } else {
                 try await favoritesRepository.remove(resourceId: toolId)
             }
-        } catch let error as ToolsError {
-            throw error
         } catch {
             throw .couldNotSave
         }

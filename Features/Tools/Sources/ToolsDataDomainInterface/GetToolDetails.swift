@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import ToolsData
 import ToolsDomain
@@ -15,10 +16,9 @@ public struct GetToolDetails: GetToolDetailsInterface {
     }
 
     public func getToolDetails(toolId: String) async throws(ToolsError) -> ToolDetailsDomainModel {
-        let rules: ToolCatalogRules
+        let rules = try await catalogRepository.rules()
         let favorites: [String]
         do {
-            rules = ToolCatalogRules(catalog: try await catalogRepository.catalog())
             favorites = try await favoritesRepository.favoriteIds()
         } catch {
             throw .couldNotLoad
@@ -32,8 +32,15 @@ public struct GetToolDetails: GetToolDetailsInterface {
             category: tool.category,
             totalViews: tool.totalViews,
             about: rules.about(of: tool, appLanguageCode: appLanguage.code),
+            conversationStarters: Self.lines(rules.localized(tool, appLanguageCode: appLanguage.code, \.conversationStarters)),
+            bibleReferences: Self.lines(rules.localized(tool, appLanguageCode: appLanguage.code, \.bibleReferences)),
             languageNames: naming.sorted(rules.languages(of: tool).map(naming.name)),
             isFavorite: favorites.contains(tool.id)
         )
+    }
+
+    /// The non-empty lines of `text`, trimmed.
+    private static func lines(_ text: String?) -> [String] {
+        (text ?? "").split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

@@ -2,31 +2,59 @@ import Foundation
 import ToolsData
 
 /// The business rules over the saved catalog: which resources are listed tools,
-/// their order, and which translation names and describes a tool in a language.
+/// their order, their categories and languages, and which translation names and
+/// describes a tool in a language.
 struct ToolCatalogRules {
     static let toolTypes: Set = ["tract", "article", "cyoa"]
+    /// The tool types read with a parallel language.
+    static let parallelLanguageTypes: Set = ["tract", "cyoa"]
+    static let lessonType = "lesson"
 
     let catalog: ToolsContentDataModel
-    private let languageCodes: [String: String]
+    /// Tools only (no lessons, metatools or unknown types), nothing hidden, by default order
+    /// (a missing order is -1, so first), then by admin name.
+    let listedTools: [ToolsResourceDataModel]
+    /// Lessons, nothing hidden, in the same order.
+    let listedLessons: [ToolsResourceDataModel]
+    private let languagesById: [String: ToolsLanguageDataModel]
     private let translationsByResource: [String: [ToolsTranslationDataModel]]
 
     init(catalog: ToolsContentDataModel) {
         self.catalog = catalog
-        languageCodes = Dictionary(catalog.languages.map { ($0.id, $0.code) }) { first, _ in first }
+        languagesById = Dictionary(catalog.languages.map { ($0.id, $0) }) { first, _ in first }
         translationsByResource = Dictionary(grouping: catalog.translations, by: \.resourceId)
+        let visible = catalog.resources
+            .filter { !$0.isHidden }
+            .sorted { ($0.defaultOrder, $0.name, $0.id) < ($1.defaultOrder, $1.name, $1.id) }
+        listedTools = visible.filter { Self.toolTypes.contains($0.resourceType) }
+        listedLessons = visible.filter { $0.resourceType == Self.lessonType }
     }
 
-    /// Tools only (no lessons, metatools or unknown types), nothing hidden, by default order
-    /// (a missing order is -1, so first), then by admin name.
-    var listedTools: [ToolsResourceDataModel] {
-        catalog.resources
-            .filter { Self.toolTypes.contains($0.resourceType) && !$0.isHidden }
-            .sorted { ($0.defaultOrder, $0.name, $0.id) < ($1.defaultOrder, $1.name, $1.id) }
+    /// The listed lesson with `id`.
+    func listedLesson(id: String) -> ToolsResourceDataModel? {
+        listedLessons.first { $0.id == id }
+    }
+
+    /// What downloading a language fetches: the listed tools and lessons.
+    var downloadableResources: [ToolsResourceDataModel] { listedTools + listedLessons }
+
+    /// The translation of `resource` in the language with `languageId` that has content to read.
+    func readableTranslation(of resource: ToolsResourceDataModel, languageId: String) -> ToolsTranslationDataModel? {
+        translation(of: resource, languageId: languageId).flatMap { $0.manifestName == nil ? nil : $0 }
+    }
+
+    /// The name of `resource` in the language with `languageId`, else by the app-language fallbacks.
+    func name(of resource: ToolsResourceDataModel, languageId: String, appLanguageCode: String) -> String {
+        translation(of: resource, languageId: languageId)?.translatedName ?? name(of: resource, appLanguageCode: appLanguageCode)
     }
 
     /// The listed tool with `id`.
     func listedTool(id: String) -> ToolsResourceDataModel? {
         listedTools.first { $0.id == id }
+    }
+
+    func language(id: String) -> ToolsLanguageDataModel? {
+        languagesById[id]
     }
 
     /// The translations of `resource`.
@@ -36,26 +64,46 @@ struct ToolCatalogRules {
 
     /// The translation of `resource` in `languageCode` (case-insensitive), if any.
     func translation(of resource: ToolsResourceDataModel, in languageCode: String) -> ToolsTranslationDataModel? {
-        translations(of: resource).first { languageCodes[$0.languageId]?.lowercased() == languageCode.lowercased() }
+        translations(of: resource).first { languagesById[$0.languageId]?.code.lowercased() == languageCode.lowercased() }
+    }
+
+    /// The translation of `resource` in the language with `languageId`, if any.
+    func translation(of resource: ToolsResourceDataModel, languageId: String) -> ToolsTranslationDataModel? {
+        translations(of: resource).first { $0.languageId == languageId }
+    }
+
+    /// Whether `resource` is available in the language with `languageId`.
+    func isAvailable(_ resource: ToolsResourceDataModel, languageId: String) -> Bool {
+        translation(of: resource, languageId: languageId) != nil
     }
 
     /// The name in the app language, else in the tool's default locale, else its admin name.
     func name(of resource: ToolsResourceDataModel, appLanguageCode: String) -> String {
-        translation(of: resource, in: appLanguageCode)?.translatedName
-            ?? translation(of: resource, in: resource.defaultLocale)?.translatedName
-            ?? resource.name
+        localized(resource, appLanguageCode: appLanguageCode, \.translatedName) ?? resource.name
     }
 
     /// The "About" text by the same fallbacks, ending with the English description.
     func about(of resource: ToolsResourceDataModel, appLanguageCode: String) -> String? {
-        translation(of: resource, in: appLanguageCode)?.translatedDescription
-            ?? translation(of: resource, in: resource.defaultLocale)?.translatedDescription
-            ?? resource.description
+        localized(resource, appLanguageCode: appLanguageCode, \.translatedDescription) ?? resource.description
     }
 
-    /// The languages `resource` is available in.
+    /// A translation's text in the app language, else in the tool's default locale.
+    func localized(
+        _ resource: ToolsResourceDataModel, appLanguageCode: String, _ text: KeyPath<ToolsTranslationDataModel, String?>
+    ) -> String? {
+        translation(of: resource, in: appLanguageCode)?[keyPath: text]
+            ?? translation(of: resource, in: resource.defaultLocale)?[keyPath: text]
+    }
+
+    /// The languages `resource` is available in, in catalog order.
     func languages(of resource: ToolsResourceDataModel) -> [ToolsLanguageDataModel] {
         let ids = Set(translations(of: resource).map(\.languageId))
         return catalog.languages.filter { ids.contains($0.id) }
+    }
+
+    /// The categories of the listed tools, in the order their first tool is listed.
+    var categoriesInListOrder: [String] {
+        var seen = Set<String>()
+        return listedTools.compactMap(\.category).filter { seen.insert($0).inserted }
     }
 }

@@ -4,11 +4,11 @@ import FeatureKit
 import ToolsDependencyContainer
 import ToolsTesting
 
-/// Runs the Tools feature alone in the REPL host, on an in-memory
-/// database, with the same registration and flow as the app:
-/// `swift run --package-path Features/Tools ToolsDemo [--fake] [--script FILE]`.
-/// `--fake` runs on `ToolsTesting`'s small in-memory catalog instead of the
-/// bundled content.
+/// Runs the Tools feature alone in the REPL host, on an in-memory database, with
+/// the same registration and flow (`ToolsFlow` and its steps) as the app:
+/// `swift run --package-path Features/Tools ToolsDemo [--fake] [--content-url URL] [--script FILE]`.
+/// `--fake` runs on `ToolsTesting`'s small in-memory catalog (its tools read, too)
+/// instead of the bundled content.
 @main
 struct ToolsDemo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,6 +17,7 @@ struct ToolsDemo: AsyncParsableCommand {
     )
 
     @OptionGroup var demo: FeatureDemoOptions
+    @OptionGroup var options: ToolsOptions
 
     @MainActor
     func run() async throws {
@@ -24,7 +25,7 @@ struct ToolsDemo: AsyncParsableCommand {
             ? FeatureFactory(name: ToolsFeature.name, databaseMigrations: ToolsFeature.databaseMigrations) { environment in
                 ToolsFeature(environment: environment, source: FakeToolsContentSource())
             }
-            : FeatureFactory.of(ToolsFeature.self, options: NoFeatureOptions())
+            : FeatureFactory.of(ToolsFeature.self, options: options)
         let status = await FeatureDemo.run(factory, options: demo)
         if status != 0 { throw ExitCode(status) }
     }

@@ -1,22 +1,39 @@
 import AppCore
+import Logging
 import Persistence
 import ToolsData
 
-/// Builds the Tools feature's content source, DAOs and repositories.
+/// Builds the Tools feature's content source, DAOs and repositories. The source and
+/// the session's sync state are made once, so every repository shares them.
 public struct ToolsDataLayerDependencies: Sendable {
     private let database: AppDatabase
     private let clock: any AppClock
     private let source: any ToolsContentSource
+    private let syncState = ToolsSyncState()
 
-    /// `source` replaces the bundled content set (fakes for tests, a server later).
-    public init(database: AppDatabase, clock: any AppClock, source: (any ToolsContentSource)? = nil) {
+    /// `source` replaces the one `configuration` names (fakes for tests and the Demo).
+    public init(
+        database: AppDatabase, clock: any AppClock, configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(),
+        source: (any ToolsContentSource)? = nil
+    ) {
         self.database = database
         self.clock = clock
-        self.source = source ?? BundledToolsContentSource()
+        self.source = source ?? Self.makeSource(configuration)
+    }
+
+    private static func makeSource(_ configuration: ToolsSourceConfiguration) -> any ToolsContentSource {
+        switch configuration.source {
+        case .embedded:
+            return BundledToolsContentSource()
+        case .remote(let url):
+            return GodToolsContentAPISource(
+                baseURL: url, requestTimeout: configuration.requestTimeout, logger: Logger(label: "tools.remote")
+            )
+        }
     }
 
     public func getToolsCatalogRepository() -> ToolsCatalogRepository {
-        ToolsCatalogRepository(dao: ToolsCatalogDAO(database: database), source: source, clock: clock)
+        ToolsCatalogRepository(dao: ToolsCatalogDAO(database: database), source: source, clock: clock, syncState: syncState)
     }
 
     public func getFavoriteToolsRepository() -> FavoriteToolsRepository {
@@ -25,5 +42,27 @@ public struct ToolsDataLayerDependencies: Sendable {
 
     public func getToolsFilterSelectionRepository() -> ToolsFilterSelectionRepository {
         ToolsFilterSelectionRepository(dao: ToolsFilterSelectionDAO(database: database))
+    }
+
+    public func getToolLanguageSettingsRepository() -> ToolLanguageSettingsRepository {
+        ToolLanguageSettingsRepository(dao: ToolLanguageSettingsDAO(database: database))
+    }
+
+    public func getToolTranslationFilesRepository() -> ToolTranslationFilesRepository {
+        ToolTranslationFilesRepository(store: ToolsFileStoreDAO(database: database), source: source, clock: clock)
+    }
+
+    public func getToolViewsRepository() -> ToolViewsRepository {
+        ToolViewsRepository(dao: PendingToolViewsDAO(database: database), source: source)
+    }
+
+    public func getLessonProgressRepository() -> LessonProgressRepository {
+        LessonProgressRepository(dao: LessonProgressDAO(database: database), clock: clock)
+    }
+
+    public func getDownloadedToolLanguagesRepository() -> DownloadedToolLanguagesRepository {
+        DownloadedToolLanguagesRepository(
+            dao: DownloadedToolLanguagesDAO(database: database), store: ToolsFileStoreDAO(database: database), clock: clock
+        )
     }
 }

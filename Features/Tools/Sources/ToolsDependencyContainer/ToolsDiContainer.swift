@@ -2,6 +2,7 @@ import AppCore
 import Localization
 import Navigation
 import Persistence
+import ReplKit
 import ToolsData
 import ToolsPresentation
 
@@ -11,16 +12,20 @@ public final class ToolsDiContainer: Sendable {
     public let dataLayer: ToolsDataLayerDependencies
     public let domainLayer: ToolsDomainLayerDependencies
     public let currentAppLanguage: CurrentAppLanguage
+    /// Where downloads show how they are going on a terminal.
+    public let progress: ReplProgress
 
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ToolsDatabaseMigrations()
 
     public init(
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock = SystemAppClock(),
+        configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(), progress: ReplProgress = ReplProgress(),
         source: (any ToolsContentSource)? = nil
     ) {
         self.currentAppLanguage = currentAppLanguage
-        dataLayer = ToolsDataLayerDependencies(database: database, clock: clock, source: source)
+        self.progress = progress
+        dataLayer = ToolsDataLayerDependencies(database: database, clock: clock, configuration: configuration, source: source)
         domainLayer = ToolsDomainLayerDependencies(dataLayer: dataLayer, currentAppLanguage: currentAppLanguage)
     }
 
@@ -30,6 +35,7 @@ public final class ToolsDiContainer: Sendable {
             viewModel: ToolsListViewModel(
                 viewToolsUseCase: domainLayer.getViewToolsUseCase(),
                 toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(),
+                refreshToolsUseCase: domainLayer.getRefreshToolsUseCase(),
                 flowStepEmitter: flowStepEmitter
             ),
             currentAppLanguage: currentAppLanguage
@@ -37,13 +43,62 @@ public final class ToolsDiContainer: Sendable {
     }
 
     @MainActor
-    public func makeToolDetailsView(toolId: String) -> ToolDetailsView {
+    public func makeToolCategoryFilterView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> ToolCategoryFilterView {
+        ToolCategoryFilterView(
+            viewModel: ToolCategoryFilterViewModel(
+                viewToolCategoryFilterUseCase: domainLayer.getViewToolCategoryFilterUseCase(),
+                selectToolCategoryFilterUseCase: domainLayer.getSelectToolCategoryFilterUseCase(),
+                flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeToolLanguageFilterView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> ToolLanguageFilterView {
+        ToolLanguageFilterView(
+            viewModel: ToolLanguageFilterViewModel(
+                searchToolLanguageFilterUseCase: domainLayer.getSearchToolLanguageFilterUseCase(),
+                selectToolLanguageFilterUseCase: domainLayer.getSelectToolLanguageFilterUseCase(),
+                flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeToolDetailsView(toolId: String, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> ToolDetailsView {
         ToolDetailsView(
             viewModel: ToolDetailsViewModel(
                 toolId: toolId, viewToolDetailsUseCase: domainLayer.getViewToolDetailsUseCase(),
-                toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase()
+                toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(), flowStepEmitter: flowStepEmitter
             ),
             currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeToolSettingsView(toolId: String) -> ToolSettingsView {
+        ToolSettingsView(
+            viewModel: ToolSettingsViewModel(
+                toolId: toolId, viewToolSettingsUseCase: domainLayer.getViewToolSettingsUseCase(),
+                setToolPrimaryLanguageUseCase: domainLayer.getSetToolPrimaryLanguageUseCase(),
+                setToolParallelLanguageUseCase: domainLayer.getSetToolParallelLanguageUseCase(),
+                swapToolLanguagesUseCase: domainLayer.getSwapToolLanguagesUseCase()
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeToolReaderView(toolId: String, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> ToolReaderView {
+        ToolReaderView(
+            viewModel: ToolReaderViewModel(
+                toolId: toolId, openToolUseCase: domainLayer.getOpenToolUseCase(),
+                readToolInChosenLanguagesUseCase: domainLayer.getReadToolInChosenLanguagesUseCase(),
+                flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage, progress: progress
         )
     }
 
@@ -57,6 +112,50 @@ public final class ToolsDiContainer: Sendable {
                 flowStepEmitter: flowStepEmitter
             ),
             currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeLessonsListView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> LessonsListView {
+        LessonsListView(
+            viewModel: LessonsListViewModel(viewLessonsUseCase: domainLayer.getViewLessonsUseCase(), flowStepEmitter: flowStepEmitter),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeLessonLanguageFilterView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> LessonLanguageFilterView {
+        LessonLanguageFilterView(
+            viewModel: LessonLanguageFilterViewModel(
+                viewLessonLanguageFilterUseCase: domainLayer.getViewLessonLanguageFilterUseCase(),
+                selectLessonLanguageFilterUseCase: domainLayer.getSelectLessonLanguageFilterUseCase(),
+                flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeLessonReaderView(lessonId: String, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> LessonReaderView {
+        LessonReaderView(
+            viewModel: LessonReaderViewModel(
+                lessonId: lessonId, openLessonUseCase: domainLayer.getOpenLessonUseCase(),
+                turnLessonPageUseCase: domainLayer.getTurnLessonPageUseCase(), flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage, progress: progress
+        )
+    }
+
+    @MainActor
+    public func makeDownloadableLanguagesView() -> DownloadableLanguagesView {
+        DownloadableLanguagesView(
+            viewModel: DownloadableLanguagesViewModel(
+                viewDownloadableLanguagesUseCase: domainLayer.getViewDownloadableLanguagesUseCase(),
+                downloadToolLanguageUseCase: domainLayer.getDownloadToolLanguageUseCase(),
+                askToRemoveToolLanguageUseCase: domainLayer.getAskToRemoveToolLanguageUseCase(),
+                removeToolLanguageDownloadUseCase: domainLayer.getRemoveToolLanguageDownloadUseCase()
+            ),
+            currentAppLanguage: currentAppLanguage, progress: progress
         )
     }
 }

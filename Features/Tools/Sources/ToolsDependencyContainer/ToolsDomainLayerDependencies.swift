@@ -19,10 +19,37 @@ public struct ToolsDomainLayerDependencies: Sendable {
         )
     }
 
+    private func toolFilters() -> ToolFilters {
+        ToolFilters(
+            catalogRepository: dataLayer.getToolsCatalogRepository(),
+            selectionRepository: dataLayer.getToolsFilterSelectionRepository(), currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    private func toolLanguageSettings() -> ToolLanguageSettings {
+        ToolLanguageSettings(
+            catalogRepository: dataLayer.getToolsCatalogRepository(),
+            settingsRepository: dataLayer.getToolLanguageSettingsRepository(), currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    private func toolReader() -> GetToolReader {
+        GetToolReader(
+            settings: toolLanguageSettings(), filesRepository: dataLayer.getToolTranslationFilesRepository(),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
     public func getViewToolsUseCase() -> ViewToolsUseCase {
         ViewToolsUseCase(getToolsList: GetToolsList(
             catalogRepository: dataLayer.getToolsCatalogRepository(), favoritesRepository: dataLayer.getFavoriteToolsRepository(),
-            currentAppLanguage: currentAppLanguage
+            selectionRepository: dataLayer.getToolsFilterSelectionRepository(), currentAppLanguage: currentAppLanguage
+        ))
+    }
+
+    public func getRefreshToolsUseCase() -> RefreshToolsUseCase {
+        RefreshToolsUseCase(refreshTools: RefreshTools(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), viewsRepository: dataLayer.getToolViewsRepository()
         ))
     }
 
@@ -47,5 +74,111 @@ public struct ToolsDomainLayerDependencies: Sendable {
 
     public func getRemoveFavoriteToolUseCase() -> RemoveFavoriteToolUseCase {
         RemoveFavoriteToolUseCase(favorites: favoriteTools())
+    }
+
+    public func getViewToolCategoryFilterUseCase() -> ViewToolCategoryFilterUseCase {
+        ViewToolCategoryFilterUseCase(filters: toolFilters())
+    }
+
+    public func getSelectToolCategoryFilterUseCase() -> SelectToolCategoryFilterUseCase {
+        SelectToolCategoryFilterUseCase(filters: toolFilters())
+    }
+
+    public func getSearchToolLanguageFilterUseCase() -> SearchToolLanguageFilterUseCase {
+        SearchToolLanguageFilterUseCase(filters: toolFilters())
+    }
+
+    public func getSelectToolLanguageFilterUseCase() -> SelectToolLanguageFilterUseCase {
+        SelectToolLanguageFilterUseCase(filters: toolFilters())
+    }
+
+    public func getViewToolSettingsUseCase() -> ViewToolSettingsUseCase {
+        ViewToolSettingsUseCase(settings: toolLanguageSettings())
+    }
+
+    public func getSetToolPrimaryLanguageUseCase() -> SetToolPrimaryLanguageUseCase {
+        SetToolPrimaryLanguageUseCase(settings: toolLanguageSettings())
+    }
+
+    public func getSetToolParallelLanguageUseCase() -> SetToolParallelLanguageUseCase {
+        SetToolParallelLanguageUseCase(settings: toolLanguageSettings())
+    }
+
+    public func getSwapToolLanguagesUseCase() -> SwapToolLanguagesUseCase {
+        SwapToolLanguagesUseCase(settings: toolLanguageSettings())
+    }
+
+    public func getOpenToolUseCase() -> OpenToolUseCase {
+        OpenToolUseCase(reader: toolReader(), views: ToolViews(viewsRepository: dataLayer.getToolViewsRepository()))
+    }
+
+    public func getReadToolInChosenLanguagesUseCase() -> ReadToolInChosenLanguagesUseCase {
+        ReadToolInChosenLanguagesUseCase(reader: toolReader())
+    }
+
+    private func lessonReader() -> GetLessonReader {
+        GetLessonReader(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
+            progressRepository: dataLayer.getLessonProgressRepository(), filesRepository: dataLayer.getToolTranslationFilesRepository(),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    private func lessonLanguageFilter() -> LessonLanguageFilter {
+        LessonLanguageFilter(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    private func languageDownloads() -> ToolLanguageDownloads {
+        ToolLanguageDownloads(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), downloadsRepository: dataLayer.getDownloadedToolLanguagesRepository(),
+            filesRepository: dataLayer.getToolTranslationFilesRepository(), favoritesRepository: dataLayer.getFavoriteToolsRepository(),
+            settings: toolLanguageSettings(), currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    public func getViewLessonsUseCase() -> ViewLessonsUseCase {
+        ViewLessonsUseCase(getLessonsList: GetLessonsList(
+            catalogRepository: dataLayer.getToolsCatalogRepository(), selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
+            progressRepository: dataLayer.getLessonProgressRepository(), currentAppLanguage: currentAppLanguage
+        ))
+    }
+
+    public func getViewLessonLanguageFilterUseCase() -> ViewLessonLanguageFilterUseCase {
+        ViewLessonLanguageFilterUseCase(filter: lessonLanguageFilter())
+    }
+
+    public func getSelectLessonLanguageFilterUseCase() -> SelectLessonLanguageFilterUseCase {
+        SelectLessonLanguageFilterUseCase(filter: lessonLanguageFilter())
+    }
+
+    public func getOpenLessonUseCase() -> OpenLessonUseCase {
+        OpenLessonUseCase(reader: lessonReader(), views: ToolViews(viewsRepository: dataLayer.getToolViewsRepository()))
+    }
+
+    public func getTurnLessonPageUseCase() -> TurnLessonPageUseCase {
+        TurnLessonPageUseCase(reader: lessonReader())
+    }
+
+    public func getViewDownloadableLanguagesUseCase() -> ViewDownloadableLanguagesUseCase {
+        ViewDownloadableLanguagesUseCase(downloads: languageDownloads())
+    }
+
+    public func getDownloadToolLanguageUseCase() -> DownloadToolLanguageUseCase {
+        DownloadToolLanguageUseCase(downloads: languageDownloads())
+    }
+
+    public func getAskToRemoveToolLanguageUseCase() -> AskToRemoveToolLanguageUseCase {
+        AskToRemoveToolLanguageUseCase(downloads: languageDownloads())
+    }
+
+    public func getRemoveToolLanguageDownloadUseCase() -> RemoveToolLanguageDownloadUseCase {
+        RemoveToolLanguageDownloadUseCase(downloads: languageDownloads())
+    }
+
+    public func getViewToolLanguagesAvailableOfflineUseCase() -> ViewToolLanguagesAvailableOfflineUseCase {
+        ViewToolLanguagesAvailableOfflineUseCase(downloads: languageDownloads())
     }
 }

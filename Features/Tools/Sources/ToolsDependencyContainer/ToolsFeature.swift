@@ -5,29 +5,40 @@ import ToolsData
 import ToolsPresentation
 
 /// The Tools feature as the app (and its Demo) registers it: the `tools`
-/// command and home entry, the `favorites` screen, its tables and its flow.
-/// It has no command-line options yet (`--content-url` comes with the remote
-/// source). Its DiContainer is built the first time the feature opens.
+/// command and home entry, the `favorites` screen, its options (`--content-url`),
+/// its tables and its flow. Its DiContainer is built the first time the feature opens.
 @MainActor
 public final class ToolsFeature: FeatureRegistration {
     public nonisolated static let name = "tools"
     public nonisolated static var databaseMigrations: any FeatureDatabaseMigrations { ToolsDiContainer.databaseMigrations }
     /// The Favorites screen, reachable from anywhere with `favorites`.
     public nonisolated static let favorites = AppDestination("favorites")
+    /// The lessons list, reachable from anywhere with `lessons`.
+    public nonisolated static let lessons = AppDestination("lessons")
+    /// Downloadable languages: no command of its own; another feature's flow hands over to
+    /// it (Language settings, wired by the app).
+    public nonisolated static let downloadableLanguages = AppDestination("tool-downloads")
 
     private let environment: FeatureEnvironment
+    private let configuration: ToolsSourceConfiguration
     private let sourceOverride: (any ToolsContentSource)?
     private lazy var diContainer = ToolsDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, clock: environment.clock,
-        source: sourceOverride
+        configuration: configuration, progress: environment.progress, source: sourceOverride
     )
 
-    public convenience init(options: NoFeatureOptions, environment: FeatureEnvironment) {
-        self.init(environment: environment)
+    public convenience init(options: ToolsOptions, environment: FeatureEnvironment) {
+        self.init(
+            configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment), environment: environment
+        )
     }
 
-    /// The feature on `source` instead of the bundled content set: fakes for tests.
-    public init(environment: FeatureEnvironment, source: (any ToolsContentSource)? = nil) {
+    /// The feature on `source` instead of the one `configuration` names: fakes for tests and the Demo.
+    public init(
+        configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(), environment: FeatureEnvironment,
+        source: (any ToolsContentSource)? = nil
+    ) {
+        self.configuration = configuration
         self.environment = environment
         sourceOverride = source
     }
@@ -39,10 +50,27 @@ public final class ToolsFeature: FeatureRegistration {
 
     public var entries: [FeatureEntry] {
         let strings = ToolsStrings.localizer(environment.currentAppLanguage)
-        return [FeatureEntry(destination: Self.favorites, command: "favorites", title: strings.text(.favoritesEntryTitle))]
+        return [
+            FeatureEntry(destination: Self.favorites, command: "favorites", title: strings.text(.favoritesEntryTitle)),
+            FeatureEntry(destination: Self.lessons, command: "lessons", title: strings.text(.lessonsEntryTitle)),
+            FeatureEntry(destination: Self.downloadableLanguages, command: nil, title: strings.text(.downloadsEntryTitle)),
+        ]
     }
 
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
-        ToolsFlow(diContainer: diContainer, navigation: navigation, start: destination == Self.favorites ? .favorites : .tools)
+        let start: ToolsFlow.Start = switch destination {
+        case Self.favorites: .favorites
+        case Self.lessons: .lessons
+        case Self.downloadableLanguages: .downloadableLanguages
+        default: .tools
+        }
+        return ToolsFlow(diContainer: diContainer, navigation: navigation, start: start)
+    }
+
+    /// The tool languages downloaded for offline use, named in the app language: what
+    /// Language settings lists (the app hands it over; Languages does not import Tools).
+    public func languageNamesAvailableOffline() async -> [String] {
+        let languages = try? await diContainer.domainLayer.getViewToolLanguagesAvailableOfflineUseCase().execute()
+        return (languages ?? []).map(\.name)
     }
 }

@@ -54,6 +54,31 @@ enum ContentDocumentFixtures {
     {"data":{"id":"8","type":"resource","attributes":{"name":"Single","abbreviation":"single","resource-type":"tract","attr-default-order":" 4 "}}}
     """)
 
+    /// More quirks: `attr-*` sent as real JSON values, `is-published` as a string,
+    /// relationships empty or null, `included` empty, translation details, an unknown
+    /// top-level member.
+    static let resourcesWithOtherQuirks = data("""
+    {"data":[
+      {"id":"5","type":"resource","attributes":{"name":"Typed","abbreviation":"typed","resource-type":"CYOA",
+        "attr-hidden":false,"attr-spotlight":true,"attr-default-order":3,"total-views":"x"},
+       "relationships":{"latest-translations":{"data":[{"id":"50","type":"translation"},{"id":"51","type":"translation"}]},
+         "attachments":{"data":null},"metatool":{}}},
+      {"id":"6","type":"resource","attributes":{"name":"No relationships","abbreviation":"none","resource-type":"article"},"relationships":{}},
+      {"id":"7","type":"resource","attributes":null,"relationships":{"latest-translations":{"data":null}}}
+    ],
+    "included":[
+      {"id":"50","type":"translation","attributes":{"is-published":"true","version":"2","manifest-name":"m.xml",
+        "attr-tool-details-conversation-starters":"One?\\nTwo?","attr-tool-details-bible-references":"John 3:16"},
+       "relationships":{"language":{"data":{"id":"1","type":"language"}}}},
+      {"id":"51","type":"translation","attributes":{"is-published":"false"},"relationships":{"language":{"data":{"id":"2","type":"language"}}}}
+    ],
+    "meta":{"ignored":true}}
+    """)
+
+    static let emptyIncluded = data("""
+    {"data":[{"id":"1","type":"resource","attributes":{"abbreviation":"a","resource-type":"tract"}}],"included":[]}
+    """)
+
     static let errorDocument = data("""
     {"errors":[{"detail":"Resource not found","source":{"pointer":"/data/id"}}]}
     """)

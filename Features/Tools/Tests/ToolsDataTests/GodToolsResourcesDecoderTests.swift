@@ -68,6 +68,34 @@ struct GodToolsResourcesDecoderTests {
         #expect(result.resources.first?.defaultOrder == 4)
     }
 
+    @Test("Given attr values sent as real JSON values and a type in capitals When decoded Then they are read all the same")
+    func attrValuesAsJSON() throws {
+        let result = try GodToolsResourcesDecoder().decode(ContentDocumentFixtures.resourcesWithOtherQuirks)
+        let typed = try #require(result.resources.first)
+        #expect(typed.isSpotlight)
+        #expect(!typed.isHidden)
+        #expect(typed.defaultOrder == 3)
+        #expect(typed.resourceType == "cyoa")
+        #expect(typed.totalViews == 0)
+        #expect(typed.metatoolId == nil)
+    }
+
+    @Test("Given empty, null or missing relationships and attributes When decoded Then every resource is kept")
+    func emptyRelationships() throws {
+        let result = try GodToolsResourcesDecoder().decode(ContentDocumentFixtures.resourcesWithOtherQuirks)
+        #expect(result.resources.map(\.id) == ["5", "6", "7"])
+        #expect(try GodToolsResourcesDecoder().decode(ContentDocumentFixtures.emptyIncluded).resources.count == 1)
+    }
+
+    @Test("Given translations published as a string When decoded Then the unpublished one is left out and the details are read")
+    func publishedAsString() throws {
+        let translations = try GodToolsResourcesDecoder().decode(ContentDocumentFixtures.resourcesWithOtherQuirks).translations
+        #expect(translations.map(\.id) == ["50"])
+        #expect(translations.first?.version == 2)
+        #expect(translations.first?.conversationStarters == "One?\nTwo?")
+        #expect(translations.first?.bibleReferences == "John 3:16")
+    }
+
     @Test("Given the bundled content When read from the package Then every tool type and the lessons are there")
     func bundledContent() async throws {
         let source = BundledToolsContentSource()

@@ -1,3 +1,4 @@
+import AppCore
 import Localization
 import Persistence
 import TestSupport
@@ -7,30 +8,65 @@ import ToolsDomain
 import ToolsTesting
 
 /// The Tools use cases on their real interface implementations, over the fake
-/// catalog in an in-memory database.
+/// catalog in an in-memory database (or `database`, to test a restart).
 struct ToolsTestContext {
     let database: AppDatabase
     let appLanguage: CurrentAppLanguage
+    let source: FakeToolsContentSource
+    let clock: AdjustableTestClock
     private let catalogRepository: ToolsCatalogRepository
     private let favoritesRepository: FavoriteToolsRepository
 
-    init(appLanguage: String = "en", initialFavorites: [String] = []) throws {
-        database = try TestDatabase.inMemory([ToolsDatabaseMigrations()])
+    init(
+        appLanguage: String = "en", initialFavorites: [String] = [], source: FakeToolsContentSource = FakeToolsContentSource(),
+        database: AppDatabase? = nil
+    ) throws {
+        self.database = try database ?? TestDatabase.inMemory([ToolsDatabaseMigrations()])
         self.appLanguage = TestAppLanguage.current(appLanguage)
+        self.source = source
+        clock = AdjustableTestClock()
         catalogRepository = ToolsCatalogRepository(
-            dao: ToolsCatalogDAO(database: database), source: FakeToolsContentSource(), clock: TestClock.fixed(),
-            initialFavorites: initialFavorites
+            dao: ToolsCatalogDAO(database: self.database), source: source, clock: clock, initialFavorites: initialFavorites
         )
-        favoritesRepository = FavoriteToolsRepository(dao: FavoriteToolsDAO(database: database))
+        favoritesRepository = FavoriteToolsRepository(dao: FavoriteToolsDAO(database: self.database))
     }
 
     private var favorites: FavoriteTools {
         FavoriteTools(catalogRepository: catalogRepository, favoritesRepository: favoritesRepository, currentAppLanguage: appLanguage)
     }
 
+    private var selectionRepository: ToolsFilterSelectionRepository {
+        ToolsFilterSelectionRepository(dao: ToolsFilterSelectionDAO(database: database))
+    }
+
+    private var filters: ToolFilters {
+        ToolFilters(catalogRepository: catalogRepository, selectionRepository: selectionRepository, currentAppLanguage: appLanguage)
+    }
+
+    private var settings: ToolLanguageSettings {
+        ToolLanguageSettings(
+            catalogRepository: catalogRepository,
+            settingsRepository: ToolLanguageSettingsRepository(dao: ToolLanguageSettingsDAO(database: database)),
+            currentAppLanguage: appLanguage
+        )
+    }
+
+    var filesRepository: ToolTranslationFilesRepository {
+        ToolTranslationFilesRepository(store: ToolsFileStoreDAO(database: database), source: source, clock: clock)
+    }
+
+    var viewsRepository: ToolViewsRepository {
+        ToolViewsRepository(dao: PendingToolViewsDAO(database: database), source: source)
+    }
+
+    private var reader: GetToolReader {
+        GetToolReader(settings: settings, filesRepository: filesRepository, currentAppLanguage: appLanguage)
+    }
+
     var viewTools: ViewToolsUseCase {
         ViewToolsUseCase(getToolsList: GetToolsList(
-            catalogRepository: catalogRepository, favoritesRepository: favoritesRepository, currentAppLanguage: appLanguage
+            catalogRepository: catalogRepository, favoritesRepository: favoritesRepository, selectionRepository: selectionRepository,
+            currentAppLanguage: appLanguage
         ))
     }
 
@@ -44,6 +80,68 @@ struct ToolsTestContext {
     var viewFavorites: ViewFavoriteToolsUseCase { ViewFavoriteToolsUseCase(favorites: favorites) }
     var reorderFavorites: ReorderFavoriteToolsUseCase { ReorderFavoriteToolsUseCase(favorites: favorites) }
     var removeFavorite: RemoveFavoriteToolUseCase { RemoveFavoriteToolUseCase(favorites: favorites) }
+
+    var viewCategoryFilter: ViewToolCategoryFilterUseCase { ViewToolCategoryFilterUseCase(filters: filters) }
+    var selectCategory: SelectToolCategoryFilterUseCase { SelectToolCategoryFilterUseCase(filters: filters) }
+    var searchLanguageFilter: SearchToolLanguageFilterUseCase { SearchToolLanguageFilterUseCase(filters: filters) }
+    var selectLanguage: SelectToolLanguageFilterUseCase { SelectToolLanguageFilterUseCase(filters: filters) }
+
+    var viewSettings: ViewToolSettingsUseCase { ViewToolSettingsUseCase(settings: settings) }
+    var setPrimary: SetToolPrimaryLanguageUseCase { SetToolPrimaryLanguageUseCase(settings: settings) }
+    var setParallel: SetToolParallelLanguageUseCase { SetToolParallelLanguageUseCase(settings: settings) }
+    var swapLanguages: SwapToolLanguagesUseCase { SwapToolLanguagesUseCase(settings: settings) }
+
+    var openTool: OpenToolUseCase { OpenToolUseCase(reader: reader, views: ToolViews(viewsRepository: viewsRepository)) }
+    var readInChosenLanguages: ReadToolInChosenLanguagesUseCase { ReadToolInChosenLanguagesUseCase(reader: reader) }
+    var refreshTools: RefreshToolsUseCase {
+        RefreshToolsUseCase(refreshTools: RefreshTools(catalogRepository: catalogRepository, viewsRepository: viewsRepository))
+    }
+
+    var lessonProgressRepository: LessonProgressRepository {
+        LessonProgressRepository(dao: LessonProgressDAO(database: database), clock: clock)
+    }
+
+    private var lessonReader: GetLessonReader {
+        GetLessonReader(
+            catalogRepository: catalogRepository, selectionRepository: selectionRepository, progressRepository: lessonProgressRepository,
+            filesRepository: filesRepository, currentAppLanguage: appLanguage
+        )
+    }
+
+    private var lessonLanguageFilter: LessonLanguageFilter {
+        LessonLanguageFilter(catalogRepository: catalogRepository, selectionRepository: selectionRepository, currentAppLanguage: appLanguage)
+    }
+
+    var viewLessons: ViewLessonsUseCase {
+        ViewLessonsUseCase(getLessonsList: GetLessonsList(
+            catalogRepository: catalogRepository, selectionRepository: selectionRepository, progressRepository: lessonProgressRepository,
+            currentAppLanguage: appLanguage
+        ))
+    }
+
+    var viewLessonLanguageFilter: ViewLessonLanguageFilterUseCase { ViewLessonLanguageFilterUseCase(filter: lessonLanguageFilter) }
+    var selectLessonLanguage: SelectLessonLanguageFilterUseCase { SelectLessonLanguageFilterUseCase(filter: lessonLanguageFilter) }
+    var openLesson: OpenLessonUseCase { OpenLessonUseCase(reader: lessonReader, views: ToolViews(viewsRepository: viewsRepository)) }
+    var turnLessonPage: TurnLessonPageUseCase { TurnLessonPageUseCase(reader: lessonReader) }
+
+    private var languageDownloads: ToolLanguageDownloads {
+        ToolLanguageDownloads(
+            catalogRepository: catalogRepository,
+            downloadsRepository: DownloadedToolLanguagesRepository(
+                dao: DownloadedToolLanguagesDAO(database: database), store: ToolsFileStoreDAO(database: database), clock: clock
+            ),
+            filesRepository: filesRepository, favoritesRepository: favoritesRepository, settings: settings,
+            currentAppLanguage: appLanguage
+        )
+    }
+
+    var viewDownloadableLanguages: ViewDownloadableLanguagesUseCase { ViewDownloadableLanguagesUseCase(downloads: languageDownloads) }
+    var downloadLanguage: DownloadToolLanguageUseCase { DownloadToolLanguageUseCase(downloads: languageDownloads) }
+    var askToRemoveLanguage: AskToRemoveToolLanguageUseCase { AskToRemoveToolLanguageUseCase(downloads: languageDownloads) }
+    var removeLanguage: RemoveToolLanguageDownloadUseCase { RemoveToolLanguageDownloadUseCase(downloads: languageDownloads) }
+    var viewLanguagesAvailableOffline: ViewToolLanguagesAvailableOfflineUseCase {
+        ViewToolLanguagesAvailableOfflineUseCase(downloads: languageDownloads)
+    }
 
     /// Favorites A, B, C, D, E in that order (each new favorite goes first, so E is added first).
     func favoriteAllFive() async throws {

@@ -25,6 +25,13 @@ struct ViewToolDetailsUseCaseTests {
         #expect(details.about == "Todo sobre Alfa.")
     }
 
+    @Test("Given a tool with conversation starters and Bible references When its details are viewed Then each is a line of its own")
+    func startersAndReferences() async throws {
+        let details = try await ToolsTestContext().viewToolDetails.execute(toolId: "a")
+        #expect(details.conversationStarters == ["What do you think?", "Would you like to know more?"])
+        #expect(details.bibleReferences == ["John 3:16"])
+    }
+
     @Test("Given a hidden tool When its details are asked for Then it is not found")
     func hiddenNotFound() async throws {
         await #expect(throws: ToolsError.toolNotFound(id: "h")) {

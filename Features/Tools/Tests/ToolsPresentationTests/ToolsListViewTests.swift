@@ -17,7 +17,7 @@ struct ToolsListViewTests {
             "  5. Delta en español · Articles",
             "  6. Epsilon · outreach",
             "5 tools available",
-            "Type open and a number for a tool's details, or fav and unfav and a number for your favorites.",
+            "Type open and a number for a tool's details, fav or unfav and a number for your favorites, category or language to filter.",
         ])
     }
 
@@ -43,9 +43,7 @@ struct ToolsListViewTests {
 
     @Test("Given a tool's details When they render Then the views are grouped for the app language")
     func detailsViews() async throws {
-        let harness = try ToolsScreensHarness()
-        let view = harness.container.makeToolDetailsView(toolId: "a")
-        await view.appear()
+        let view = await (try ToolsScreensHarness()).detailsView("a")
 
         #expect(view.title == "Alpha")
         #expect(view.render().contains("  2,533,146 views"))
@@ -54,9 +52,7 @@ struct ToolsListViewTests {
 
     @Test("Given a tool's details in French When they render Then the views use French grouping")
     func detailsViewsInFrench() async throws {
-        let harness = try ToolsScreensHarness(appLanguage: "fr")
-        let view = harness.container.makeToolDetailsView(toolId: "a")
-        await view.appear()
+        let view = await (try ToolsScreensHarness(appLanguage: "fr")).detailsView("a")
 
         #expect(view.render().contains { $0.hasSuffix("vues") && $0.contains("533") })
     }
@@ -64,8 +60,7 @@ struct ToolsListViewTests {
     @Test("Given a tool's details When the person types fav Then it says the tool is a favorite")
     func detailsFav() async throws {
         let harness = try ToolsScreensHarness()
-        let view = harness.container.makeToolDetailsView(toolId: "b")
-        await view.appear()
+        let view = await harness.detailsView("b")
 
         #expect(await harness.run("fav", on: view) == .messageThenRender("Added Beta to your favorites."))
         #expect(view.render().contains("  ♥ In your favorites"))

@@ -1,5 +1,6 @@
 @testable import AppCore
 import Foundation
+import SystemKit
 import Testing
 
 @Suite("Given a log file path")
@@ -44,4 +45,28 @@ struct LogLineSinkTests {
             try LogLineSink.appending(to: path)
         }
     }
+
+    @Test("When the log file is on a full disk Then the first failed line is reported once, and nothing traps")
+    func fullDisk() throws {
+        let reports = LockedState<[String]>([])
+        let sink = try LogLineSink.appending(to: "/dev/full") { path, failure in
+            reports.withLock { $0.append("\(path): \(failure)") }
+        }
+
+        sink.write("first\n")
+        sink.write("second\n")
+
+        #expect(reports.withLock { $0 } == ["/dev/full: No space left on device"])
+    }
+
+    @Test("When a new log file is created Then only its owner can read it")
+    func privateFile() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        _ = try LogLineSink.appending(to: path)
+
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+    }
 }
+

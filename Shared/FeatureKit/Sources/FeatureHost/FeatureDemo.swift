@@ -1,10 +1,12 @@
 import AppCore
 import FeatureKit
 import Foundation
+import Localization
 import Navigation
 import Persistence
 import ReplHost
 import ReplKit
+import SystemKit
 
 /// Runs one feature alone in the REPL host, for its `<F>Demo` executable: the
 /// same registration and flow the app uses, on an in-memory database.
@@ -12,6 +14,14 @@ import ReplKit
 public enum FeatureDemo {
     /// Builds the feature with `factory`, runs the session, and returns the exit status.
     public static func run(_ factory: FeatureFactory, options: FeatureDemoOptions) async -> Int32 {
+        // As the app does first thing: no file may take a closed standard
+        // descriptor's place, and no ill-formed locale setting may reach ICU.
+        let closed = StandardDescriptors.secure()
+        LocaleEnvironment.sanitizeProcessEnvironment()
+        guard !closed.output else {
+            DescriptorWriter.standardError.write("\(factory.name): standard output is closed\n")
+            return ProcessExitStatus.outputUnwritable
+        }
         let progress = ReplProgress()
         let launched: LaunchedFeatures
         do {
@@ -23,7 +33,7 @@ public enum FeatureDemo {
                 progress: progress
             )
         } catch {
-            FileHandle.standardError.write(Data("\(factory.name): \(error)\n".utf8))
+            DescriptorWriter.standardError.write("\(factory.name): \(error)\n")
             return 1
         }
         guard let feature = launched.features.first else { return 1 }

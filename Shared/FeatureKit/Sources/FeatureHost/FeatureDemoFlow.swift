@@ -40,6 +40,8 @@ public final class FeatureDemoFlow: Flow, ReplNavigator {
         navigation.screens.compactMap { $0 as? any ReplScreen }
     }
 
+    public var commandPlaces: [CommandPlace] { feature.commandPlaces }
+
     public var globalCommands: [ReplCommand] {
         let leave: @MainActor () -> Void = { [unowned self] in finishChildrenWithoutScreens() }
         return [

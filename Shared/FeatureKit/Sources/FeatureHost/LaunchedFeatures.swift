@@ -13,20 +13,22 @@ public struct LaunchedFeatures {
 
     /// Opens the database at `location` with every feature's migrations, builds each
     /// feature on it, and lets each prepare for the first screen. Throws what opening
-    /// the database or preparing a feature threw.
+    /// the database or preparing a feature threw. Locale variables that are no
+    /// locale name (`LANG=/etc/passwd`) are left out of the environment features see.
     public static func launch(
         _ factories: [FeatureFactory],
         databaseLocation: DatabaseLocation,
         clock: any AppClock,
         processEnvironment: [String: String],
-        progress: ReplProgress = ReplProgress()
+        progress: ReplProgress = ReplProgress(),
+        currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage()
     ) async throws -> LaunchedFeatures {
         let database = try AppDatabase.open(at: databaseLocation, migrations: factories.map(\.databaseMigrations))
         let environment = FeatureEnvironment(
             database: database,
-            currentAppLanguage: CurrentAppLanguage(),
+            currentAppLanguage: currentAppLanguage,
             clock: clock,
-            processEnvironment: processEnvironment,
+            processEnvironment: LocaleEnvironment.sanitized(processEnvironment),
             progress: progress
         )
         let features = factories.map { $0.make(environment) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Navigation
 import Persistence
+import ReplKit
 
 /// What a feature tells the app about itself, vended by its DependencyContainer.
 /// Adding a feature to the app is adding its registration type to the app's list.
@@ -25,6 +26,11 @@ public protocol FeatureRegistration: AnyObject {
     /// (`bag`, `favorites`) or from another feature (`tool-downloads`).
     var entries: [FeatureEntry] { get }
 
+    /// Commands of the feature's screens that work nowhere else, and where, in the
+    /// current app language: a person typing one on another screen is told where
+    /// it works (`edit` → a contact's details). Most features list their own verbs.
+    var commandPlaces: [CommandPlace] { get }
+
     /// Work to do before the first screen shows (Languages puts the app in the
     /// person's language). Most features do nothing.
     func prepareLaunch() async throws
@@ -42,6 +48,8 @@ extension FeatureRegistration {
     public nonisolated static var optionFlagPrefixes: [String] { Options.flagPrefixes }
 
     public var entries: [FeatureEntry] { [] }
+
+    public var commandPlaces: [CommandPlace] { [] }
 
     public func prepareLaunch() async throws {}
 

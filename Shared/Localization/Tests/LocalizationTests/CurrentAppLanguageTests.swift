@@ -1,10 +1,10 @@
 import Localization
-import Synchronization
+import SystemKit
 import Testing
 
 /// Collects the language codes an observer is called with.
 private final class CodeRecorder: Sendable {
-    private let codes = Mutex<[String]>([])
+    private let codes = LockedState<[String]>([])
 
     var recorded: [String] { codes.withLock { $0 } }
 

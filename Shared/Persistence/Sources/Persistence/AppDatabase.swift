@@ -16,26 +16,39 @@ public final class AppDatabase: Sendable {
 
     /// Opens (creating when needed) the database at `location` and applies every
     /// feature's pending migrations.
+    ///
+    /// In a folder, the folder and files are made private and checked first
+    /// (``DataFolder``), and opening and migrating wait for any other process
+    /// doing the same (``DataFolderSetUpLock``). Every failure is a
+    /// ``DatabaseOpeningError`` saying what is wrong; no file is overwritten.
     public static func open(
         at location: DatabaseLocation,
         migrations: [any FeatureDatabaseMigrations]
     ) throws -> AppDatabase {
-        let database: AppDatabase
         switch location {
         case .inMemory:
-            database = AppDatabase(writer: try DatabaseQueue(configuration: configuration()), fileURL: nil)
+            let database = AppDatabase(writer: try DatabaseQueue(configuration: configuration()), fileURL: nil)
+            try database.migrate(migrations)
+            return database
         case .directory(let folder):
-            let file = folder.appendingPathComponent("app.sqlite")
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let pool = try DatabasePool(path: file.path, configuration: configuration())
-                database = AppDatabase(writer: pool, fileURL: file)
-            } catch {
-                throw DatabaseOpeningError(path: file.path, reason: "\(error)")
-            }
+            return try open(in: DataFolder(folder: folder), migrations: migrations)
         }
-        try database.migrate(migrations)
-        return database
+    }
+
+    private static func open(in folder: DataFolder, migrations: [any FeatureDatabaseMigrations]) throws(DatabaseOpeningError) -> AppDatabase {
+        try folder.prepare()
+        let lock = try DataFolderSetUpLock(folder: folder)
+        defer { lock.release() }
+        do {
+            let pool = try DatabasePool(path: folder.databaseFile.path, configuration: configuration())
+            let database = AppDatabase(writer: pool, fileURL: folder.databaseFile)
+            try database.migrate(migrations)
+            return database
+        } catch let error as DatabaseError {
+            throw folder.failure(DatabaseOpeningError.Problem(error, folder: folder.folder.path), reason: "\(error)")
+        } catch {
+            throw folder.failure(.other(reason: "\(error)"), reason: "\(error)")
+        }
     }
 
     /// An empty in-memory database with `migrations` applied: for tests.

@@ -1,10 +1,10 @@
 import GRDB
 import Persistence
-import Synchronization
+import SystemKit
 
 /// Counts how often each migration body runs.
 final class MigrationRuns: Sendable {
-    private let counts = Mutex<[String: Int]>([:])
+    private let counts = LockedState<[String: Int]>([:])
 
     func ran(_ identifier: String) {
         counts.withLock { $0[identifier, default: 0] += 1 }

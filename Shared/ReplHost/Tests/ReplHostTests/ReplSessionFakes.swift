@@ -30,13 +30,16 @@ final class FakeScreen: ReplScreen {
 @MainActor
 final class FakeNavigator: ReplNavigator {
     private(set) var stack: [FakeScreen]
+    /// Screens of other kinds pushed on top of `stack`.
+    var extraScreens: [any ReplScreen] = []
     var globalCommands: [ReplCommand] = []
+    var commandPlaces: [CommandPlace] = []
 
     init(root: FakeScreen) {
         stack = [root]
     }
 
-    var screens: [any ReplScreen] { stack }
+    var screens: [any ReplScreen] { stack + extraScreens }
 
     func push(_ screen: FakeScreen) { stack.append(screen) }
 

@@ -1,11 +1,11 @@
 import ReplKit
-import Synchronization
+import SystemKit
 import Testing
 
 @Suite("Given a progress line")
 struct ReplProgressTests {
     final class Written: Sendable {
-        let texts = Mutex<[String]>([])
+        let texts = LockedState<[String]>([])
         func append(_ text: String) { texts.withLock { $0.append(text) } }
         var all: [String] { texts.withLock { $0 } }
     }
@@ -30,5 +30,15 @@ struct ReplProgressTests {
         progress.clear()
 
         #expect(written.all.isEmpty)
+    }
+
+    @Test("When an update holds escapes or a line break from outside text Then only the progress line's own codes are written")
+    func updateIsMadeSafe() {
+        let written = Written()
+        let progress = ReplProgress { written.append($0) }
+
+        progress.update("Saving\u{1B}[2J 1 of 3\n")
+
+        #expect(written.all == ["\r\u{1B}[KSaving 1 of 3 "])
     }
 }

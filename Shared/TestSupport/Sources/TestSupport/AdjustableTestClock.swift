@@ -1,13 +1,13 @@
 import AppCore
 import Foundation
-import Synchronization
+import SystemKit
 
 /// A clock a test moves forward by hand, to make saved data grow old.
 public final class AdjustableTestClock: AppClock {
-    private let instant: Mutex<Date>
+    private let instant: LockedState<Date>
 
     public init(_ start: Date = TestClock.referenceInstant) {
-        instant = Mutex(start)
+        instant = LockedState(start)
     }
 
     public func now() -> Date { instant.withLock { $0 } }

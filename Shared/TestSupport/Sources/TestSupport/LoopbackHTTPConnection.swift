@@ -14,6 +14,8 @@ struct LoopbackHTTPConnection: Sendable {
     let record: @Sendable (LoopbackHTTPRequest) -> Void
     /// Whether the server has stopped, so a delayed response need not be written.
     let isServerStopped: @Sendable () -> Bool
+    /// Records that the client went away before the whole response was written.
+    let recordCutShort: @Sendable () -> Void
 
     func serve() {
         defer { LoopbackSocket.close(descriptor) }
@@ -24,13 +26,31 @@ struct LoopbackHTTPConnection: Sendable {
         record(request)
         let response = handler(request)
         guard waitOut(response.delay) else { return }
+        let written: Bool
         switch response.framing {
         case .contentLength:
-            LoopbackSocket.sendAll(descriptor, response.serialized())
+            written = LoopbackSocket.sendAll(descriptor, response.serialized())
         case .chunked(let pieceSize, let pause):
-            guard writeChunked(response, pieceSize: pieceSize, pause: pause) else { return }
+            written = writeChunked(response, pieceSize: pieceSize, pause: pause)
+        case .endless:
+            written = writeEndlessly(response)
+        }
+        guard written else {
+            if !isServerStopped() { recordCutShort() }
+            return
         }
         LoopbackSocket.shutdownBoth(descriptor)
+    }
+
+    /// Writes the head, then the body as a chunk again and again; returns `false` once the
+    /// client has gone away (or the server stopped), which is the only way it ends.
+    private func writeEndlessly(_ response: LoopbackHTTPResponse) -> Bool {
+        guard LoopbackSocket.sendAll(descriptor, response.serializedHead()) else { return false }
+        let chunk = response.chunks(pieceSize: max(1, response.body.count)).first ?? Data("1\r\n \r\n".utf8)
+        while !isServerStopped() {
+            guard LoopbackSocket.sendAll(descriptor, chunk) else { return false }
+        }
+        return false
     }
 
     /// Writes the head, then the body chunk by chunk with `pause` between chunks, then the

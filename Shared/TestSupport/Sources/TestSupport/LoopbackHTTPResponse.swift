@@ -10,6 +10,9 @@ public struct LoopbackHTTPResponse: Sendable {
         /// `Transfer-Encoding: chunked` with no `Content-Length`: chunks of `pieceSize`
         /// bytes, with `pause` before each chunk after the first (a slow body).
         case chunked(pieceSize: Int, pause: Duration = .zero)
+        /// `Transfer-Encoding: chunked` that never ends: the body is sent as one chunk, again
+        /// and again, until the client goes away or the server stops (a hostile server).
+        case endless
     }
 
     /// The status code, such as 200 or 503.
@@ -64,7 +67,7 @@ public struct LoopbackHTTPResponse: Sendable {
         }
         switch framing {
         case .contentLength: head += "Content-Length: \(body.count)\r\n"
-        case .chunked: head += "Transfer-Encoding: chunked\r\n"
+        case .chunked, .endless: head += "Transfer-Encoding: chunked\r\n"
         }
         head += "Connection: close\r\n\r\n"
         return Data(head.utf8)

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import SystemKit
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 for tests that need a real server.
 ///
@@ -57,6 +57,12 @@ public final class LoopbackHTTPServer: Sendable {
         }
     }
 
+    /// How many responses the client went away from before they were written in full
+    /// (an endless body the client stopped reading, a slow one it gave up on).
+    public var responsesCutShort: Int {
+        shared.withLock { $0.responsesCutShort }
+    }
+
     /// Every request read so far, in order of arrival.
     public var receivedRequests: [LoopbackHTTPRequest] {
         shared.withLock { $0.requests }
@@ -88,7 +94,8 @@ public final class LoopbackHTTPServer: Sendable {
                     descriptor: connection,
                     handler: handler,
                     record: { request in shared.withLock { $0.requests.append(request) } },
-                    isServerStopped: { shared.withLock { !$0.isRunning } }
+                    isServerStopped: { shared.withLock { !$0.isRunning } },
+                    recordCutShort: { shared.withLock { $0.responsesCutShort += 1 } }
                 )
             }
         )
@@ -122,21 +129,19 @@ extension LoopbackHTTPServer {
 
     /// The state the server, its accept loop and its connections share, behind a lock.
     fileprivate final class SharedBox: Sendable {
-        private let state = Mutex(SharedState())
+        private let state = LockedState(SharedState())
 
-        func withLock<Result, Failure: Error>(
-            _ body: (inout sending SharedState) throws(Failure) -> sending Result
-        ) throws(Failure) -> sending Result {
+        func withLock<Result, Failure: Error>(_ body: (inout SharedState) throws(Failure) -> Result) throws(Failure) -> Result {
             try state.withLock(body)
         }
     }
 
     /// Hands out canned responses in turn, repeating the last one.
     fileprivate final class ResponseQueue: Sendable {
-        private let remaining: Mutex<[LoopbackHTTPResponse]>
+        private let remaining: LockedState<[LoopbackHTTPResponse]>
 
         init(_ responses: [LoopbackHTTPResponse]) {
-            remaining = Mutex(responses)
+            remaining = LockedState(responses)
         }
 
         func next() -> LoopbackHTTPResponse {
@@ -153,6 +158,7 @@ extension LoopbackHTTPServer {
         var phase = Phase.idle
         var port: UInt16?
         var requests: [LoopbackHTTPRequest] = []
+        var responsesCutShort = 0
 
         var isRunning: Bool {
             if case .running = phase { return true }

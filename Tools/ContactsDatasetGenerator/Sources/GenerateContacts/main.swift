@@ -18,7 +18,7 @@ let usage = """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 1, let path = arguments.first, !path.isEmpty else {
-    FileHandle.standardError.write(Data(usage.utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(usage.utf8))
     exit(64)
 }
 if path == "-h" || path == "--help" {
@@ -29,15 +29,15 @@ if path == "-h" || path == "--help" {
 let generator = ContactsDatasetGenerator()
 let output = Data(generator.generate().utf8)
 if path == "-" {
-    FileHandle.standardOutput.write(output)
+    try? FileHandle.standardOutput.write(contentsOf: output)
 } else {
     do {
         try output.write(to: URL(fileURLWithPath: path), options: .atomic)
         let message = "Wrote \(generator.recordCount) records (\(generator.brokenRecordIndexes.count) broken on purpose), "
             + "\(output.count) bytes, to \(path)\n"
-        FileHandle.standardError.write(Data(message.utf8))
+        try? FileHandle.standardError.write(contentsOf: Data(message.utf8))
     } catch {
-        FileHandle.standardError.write(Data("generate-contacts: could not write \(path): \(error)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("generate-contacts: could not write \(path): \(error)\n".utf8))
         exit(1)
     }
 }

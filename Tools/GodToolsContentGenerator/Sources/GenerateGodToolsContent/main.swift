@@ -14,17 +14,17 @@ let usage = """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count == 1, let path = arguments.first, !path.isEmpty, !path.hasPrefix("-") else {
-    FileHandle.standardError.write(Data(usage.utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(usage.utf8))
     exit(arguments.first == "--help" || arguments.first == "-h" ? 0 : 64)
 }
 let content = GodToolsContentGenerator().generate()
 do {
     try ContentFolderWriter.write(content, to: URL(fileURLWithPath: path))
-    FileHandle.standardError.write(Data((
+    try? FileHandle.standardError.write(contentsOf: Data((
         "Wrote \(content.resources.count) resources, \(content.translations.count) translations, "
             + "\(content.files.count) files to \(path)\n"
     ).utf8))
 } catch {
-    FileHandle.standardError.write(Data("generate-godtools-content: could not write \(path): \(error)\n".utf8))
+    try? FileHandle.standardError.write(contentsOf: Data("generate-godtools-content: could not write \(path): \(error)\n".utf8))
     exit(1)
 }

@@ -84,7 +84,7 @@ struct JourneyCommand: AsyncParsableCommand {
 
     /// Prints `message` to stderr and returns the exit code for a failed run.
     private static func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("journey: \(message)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("journey: \(message)\n".utf8))
         return ExitCode.failure
     }
 }

@@ -75,7 +75,7 @@ enum FakeApp {
           ;;
         count) i=1; while [ $i -le 3 ]; do echo "line $i"; i=$((i + 1)); done ;;
         crash) echo "something broke" >&2; exit 3 ;;
-        hang) exec sleep 30 ;;
+        hang) exec sleep 600 ;;
         *) echo "unknown command \"$line\"" ;;
       esac
     done

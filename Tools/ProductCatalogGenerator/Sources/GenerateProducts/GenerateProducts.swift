@@ -44,7 +44,7 @@ struct GenerateProducts: ParsableCommand {
         let written = try JSONLinesWriter().write(generator.products(), to: handle)
         if output != "-" {
             try handle.close()
-            FileHandle.standardError.write(Data("Wrote \(written) products, seed \(seed), to \(output)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("Wrote \(written) products, seed \(seed), to \(output)\n".utf8))
         }
     }
 }

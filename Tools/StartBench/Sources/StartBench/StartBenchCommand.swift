@@ -79,7 +79,7 @@ struct StartBenchCommand: ParsableCommand {
     }
 
     private static func failure(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("start-bench: \(message)\n".utf8))
+        try? FileHandle.standardError.write(contentsOf: Data("start-bench: \(message)\n".utf8))
         return ExitCode.failure
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SystemKit
 
 /// Reads and decodes the embedded dataset the first time it is needed, once,
 /// whichever thread asks first; later callers get the same result, success or
@@ -12,7 +12,7 @@ final class BundledContactsDatasetCache: Sendable {
 
     private let loadData: @Sendable () throws(ContactsSourceError) -> Data
     private let decoder: RandomUserResponseDecoder
-    private let state = Mutex<State>(.notLoaded)
+    private let state = LockedState<State>(.notLoaded)
 
     /// - Parameters:
     ///   - loadData: reads the dataset's bytes; called at most once.

@@ -40,3 +40,15 @@ struct ContactFavoriteRecord: Codable, FetchableRecord, PersistableRecord {
     var contactId: String
     var favoritedAt: Date
 }
+
+/// Where a book was found to end: the server gave a short or empty page.
+struct ContactBookEndRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "contactBookEnd"
+
+    var sourceKey: String
+    /// The book's last page.
+    var lastPage: Int
+    /// The contacts on that page.
+    var lastPageContactCount: Int
+    var foundAt: Date
+}

@@ -1,13 +1,22 @@
 import Foundation
 import GRDB
+import Logging
 import Persistence
 
 /// Reads and writes the Contacts tables. Every write is one transaction.
+///
+/// Rows are read one at a time: a saved row that cannot be read (damaged bytes, a value of
+/// the wrong type, a payload that no longer decodes) never fails the whole read. A cached
+/// contact like that is logged and left out, and `dropUnreadableContacts` removes it and
+/// the mark of its page so the page is fetched again. The person's own rows (name edits,
+/// favorites) are never dropped: one that cannot be read is logged as an error and kept.
 public struct ContactsDAO: Sendable {
     private let database: AppDatabase
+    private let logger: Logger
 
-    public init(database: AppDatabase) {
+    public init(database: AppDatabase, logger: Logger = Logger(label: "contacts.database")) {
         self.database = database
+        self.logger = logger
     }
 
     /// Replaces the saved copy of `page` from `sourceKey` with `contacts`,
@@ -32,33 +41,92 @@ public struct ContactsDAO: Sendable {
         }
     }
 
-    /// The saved pages of `sourceKey`, by page number.
+    /// The saved pages of `sourceKey`, by page number (a page mark that cannot be read
+    /// counts as not saved, so the page is fetched again).
     public func savedPages(sourceKey: String) async throws -> [SavedContactsPageDataModel] {
-        try await database.writer.read { db in
-            try ContactPageRecord
-                .filter(Column("sourceKey") == sourceKey)
-                .order(Column("page"))
-                .fetchAll(db)
-                .map { SavedContactsPageDataModel(page: $0.page, fetchedAt: $0.fetchedAt, contactCount: $0.contactCount) }
+        let rows = try await database.writer.read { db in
+            try ReadableRows.fetch(
+                db, sql: "SELECT rowid, * FROM contactPage WHERE sourceKey = ? ORDER BY page", arguments: [sourceKey]
+            ) { row in
+                let record = try ContactPageRecord(row: row)
+                return SavedContactsPageDataModel(page: record.page, fetchedAt: record.fetchedAt, contactCount: record.contactCount)
+            }
         }
+        log(rows.unreadable, as: "an unreadable saved page mark; the page will be fetched again")
+        return rows.values
     }
 
-    /// Every saved contact of `sourceKey` in source order, with edits and favorites.
+    /// Every readable saved contact of `sourceKey` in source order, with edits and favorites.
     public func savedContacts(sourceKey: String) async throws -> [SavedContactDataModel] {
-        try await database.writer.read { db in
-            let records = try ContactRecord
-                .filter(Column("sourceKey") == sourceKey)
-                .order(Column("sourcePage"), Column("sourcePosition"))
-                .fetchAll(db)
-            return try Self.saved(records, db: db)
-        }
+        try await readContacts(
+            sql: "SELECT rowid, * FROM contact WHERE sourceKey = ? ORDER BY sourcePage, sourcePosition",
+            arguments: [sourceKey]
+        )
     }
 
-    /// One saved contact by id, whatever its source.
+    /// One saved contact by id, whatever its source; `nil` when there is none or it cannot be read.
     public func savedContact(id: String) async throws -> SavedContactDataModel? {
-        try await database.writer.read { db in
-            guard let record = try ContactRecord.fetchOne(db, key: id) else { return nil }
-            return try Self.saved([record], db: db).first
+        try await readContacts(sql: "SELECT rowid, * FROM contact WHERE id = ?", arguments: [id]).first
+    }
+
+    /// Removes the saved contacts of `sourceKey` (of `page` only, when given) that cannot be
+    /// read, and the marks of the pages they were on, so those pages are fetched again.
+    /// Edits and favorites stay. Returns the rows removed.
+    @discardableResult
+    public func dropUnreadableContacts(sourceKey: String, page: Int? = nil) async throws -> [UnreadableRow] {
+        let sql = "SELECT rowid, * FROM contact WHERE sourceKey = ?" + (page == nil ? "" : " AND sourcePage = ?")
+        let arguments: StatementArguments = page.map { [sourceKey, $0] } ?? [sourceKey]
+        let dropped = try await database.writer.write { db -> [UnreadableRow] in
+            let rows = try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
+                try Self.contact(from: ContactRecord(row: row))
+            }
+            guard !rows.unreadable.isEmpty else { return [] }
+            let rowIDs = rows.unreadable.compactMap(\.rowID).map(String.init).joined(separator: ",")
+            let pages = try ReadableRows.fetch(db, sql: "SELECT DISTINCT sourcePage FROM contact WHERE rowid IN (\(rowIDs))") {
+                try $0.decode(Int.self, forColumn: "sourcePage")
+            }
+            try db.execute(sql: "DELETE FROM contact WHERE rowid IN (\(rowIDs))")
+            if pages.values.isEmpty || !pages.unreadable.isEmpty {
+                // Some row could not even say which page it was on: fetch the whole book again.
+                try db.execute(sql: "DELETE FROM contactPage WHERE sourceKey = ?", arguments: [sourceKey])
+            } else {
+                try ContactPageRecord
+                    .filter(Column("sourceKey") == sourceKey && pages.values.contains(Column("page")))
+                    .deleteAll(db)
+            }
+            return rows.unreadable
+        }
+        log(dropped, as: "an unreadable saved contact, dropped; its page will be fetched again")
+        return dropped
+    }
+
+    /// Where the book of `sourceKey` was found to end, if it was.
+    public func savedBookEnd(sourceKey: String) async throws -> ContactsBookEndDataModel? {
+        let rows = try await database.writer.read { db in
+            try ReadableRows.fetch(
+                db, sql: "SELECT rowid, * FROM contactBookEnd WHERE sourceKey = ?", arguments: [sourceKey]
+            ) { row in
+                let record = try ContactBookEndRecord(row: row)
+                return ContactsBookEndDataModel(lastPage: record.lastPage, lastPageContactCount: record.lastPageContactCount)
+            }
+        }
+        log(rows.unreadable, as: "an unreadable end of the contact book; the book is taken as its full size")
+        return rows.values.first
+    }
+
+    /// Records that the book of `sourceKey` ends at `end` (or, for `nil`, that it is known
+    /// not to end where it was thought to). Saved pages past the end are removed.
+    public func saveBookEnd(_ end: ContactsBookEndDataModel?, sourceKey: String, foundAt: Date) async throws {
+        try await database.writer.write { db in
+            guard let end else {
+                _ = try ContactBookEndRecord.deleteOne(db, key: sourceKey)
+                return
+            }
+            try ContactBookEndRecord(
+                sourceKey: sourceKey, lastPage: end.lastPage, lastPageContactCount: end.lastPageContactCount, foundAt: foundAt
+            ).upsert(db)
+            try ContactRecord.filter(Column("sourceKey") == sourceKey && Column("sourcePage") > end.lastPage).deleteAll(db)
+            try ContactPageRecord.filter(Column("sourceKey") == sourceKey && Column("page") > end.lastPage).deleteAll(db)
         }
     }
 
@@ -66,6 +134,27 @@ public struct ContactsDAO: Sendable {
         try await database.writer.write { db in
             try ContactNameEditRecord(contactId: contactId, firstName: firstName, lastName: lastName, editedAt: editedAt)
                 .upsert(db)
+        }
+    }
+
+    /// Changes a contact's name inside one write transaction: reads the contact as
+    /// it is now (with any edit saved by another process a moment ago), lets
+    /// `rename` give the new first and last name, and saves them. A `rename` that
+    /// throws saves nothing. Returns `false` when no contact has that id.
+    public func updateNameEdit(
+        contactId: String,
+        editedAt: Date,
+        rename: @escaping @Sendable (SavedContactDataModel) throws -> (firstName: String, lastName: String)
+    ) async throws -> Bool {
+        try await database.writer.write { db in
+            guard let record = try ContactRecord.fetchOne(db, key: contactId) else {
+                return false
+            }
+            let saved = try Self.saved(record, db: db)
+            let name = try rename(saved)
+            try ContactNameEditRecord(contactId: contactId, firstName: name.firstName, lastName: name.lastName, editedAt: editedAt)
+                .upsert(db)
+            return true
         }
     }
 
@@ -80,23 +169,69 @@ public struct ContactsDAO: Sendable {
         }
     }
 
-    private static func saved(_ records: [ContactRecord], db: Database) throws -> [SavedContactDataModel] {
-        let decoder = JSONDecoder()
-        let edits = Dictionary(
-            try ContactNameEditRecord.fetchAll(db).map { ($0.contactId, $0) }, uniquingKeysWith: { first, _ in first }
+    // MARK: - Reading rows
+
+    private func readContacts(sql: String, arguments: StatementArguments) async throws -> [SavedContactDataModel] {
+        let read = try await database.writer.read { db in
+            let rows = try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
+                let record = try ContactRecord(row: row)
+                return (record, try Self.contact(from: record))
+            }
+            let edits = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactNameEdit") { try ContactNameEditRecord(row: $0) }
+            let favorites = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactFavorite") { try ContactFavoriteRecord(row: $0) }
+            return (rows, edits, favorites)
+        }
+        let (rows, edits, favorites) = read
+        log(rows.unreadable, as: "an unreadable saved contact, left out")
+        logPersonal(edits.unreadable, as: "a name edit")
+        logPersonal(favorites.unreadable, as: "a favorite")
+        let editsByContact = Dictionary(edits.values.map { ($0.contactId, $0) }, uniquingKeysWith: { first, _ in first })
+        let favoritesByContact = Dictionary(
+            favorites.values.map { ($0.contactId, $0.favoritedAt) }, uniquingKeysWith: { first, _ in first }
         )
-        let favorites = Dictionary(
-            try ContactFavoriteRecord.fetchAll(db).map { ($0.contactId, $0.favoritedAt) }, uniquingKeysWith: { first, _ in first }
-        )
-        return try records.map { record in
-            let edit = edits[record.id]
+        return rows.values.map { record, contact in
+            let edit = editsByContact[record.id]
             return SavedContactDataModel(
-                contact: try decoder.decode(ContactDataModel.self, from: Data(record.payload.utf8)),
+                contact: contact,
                 sourcePage: record.sourcePage,
                 sourcePosition: record.sourcePosition,
                 fetchedAt: record.fetchedAt,
                 nameEdit: edit.map { ContactNameEditDataModel(firstName: $0.firstName, lastName: $0.lastName, editedAt: $0.editedAt) },
-                favoritedAt: favorites[record.id]
+                favoritedAt: favoritesByContact[record.id]
+            )
+        }
+    }
+
+    /// One contact as saved now, with its edit and favorite, read inside a write.
+    private static func saved(_ record: ContactRecord, db: Database) throws -> SavedContactDataModel {
+        let edit = try ContactNameEditRecord.fetchOne(db, key: record.id)
+        let favorite = try ContactFavoriteRecord.fetchOne(db, key: record.id)
+        return SavedContactDataModel(
+            contact: try contact(from: record),
+            sourcePage: record.sourcePage,
+            sourcePosition: record.sourcePosition,
+            fetchedAt: record.fetchedAt,
+            nameEdit: edit.map { ContactNameEditDataModel(firstName: $0.firstName, lastName: $0.lastName, editedAt: $0.editedAt) },
+            favoritedAt: favorite?.favoritedAt
+        )
+    }
+
+    private static func contact(from record: ContactRecord) throws -> ContactDataModel {
+        try JSONDecoder().decode(ContactDataModel.self, from: Data(record.payload.utf8))
+    }
+
+    private func log(_ unreadable: [UnreadableRow], as what: String) {
+        for row in unreadable {
+            logger.warning("Found \(what)", metadata: ["row": "\(row.rowID.map(String.init) ?? "?")", "reason": "\(row.reason)"])
+        }
+    }
+
+    /// The person's own data is never dropped: an unreadable row stays where it is, and says so.
+    private func logPersonal(_ unreadable: [UnreadableRow], as what: String) {
+        for row in unreadable {
+            logger.error(
+                "Could not read \(what) the person saved; it is kept as it is and not shown",
+                metadata: ["row": "\(row.rowID.map(String.init) ?? "?")", "reason": "\(row.reason)"]
             )
         }
     }

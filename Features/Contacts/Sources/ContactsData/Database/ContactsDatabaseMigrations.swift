@@ -43,5 +43,16 @@ public struct ContactsDatabaseMigrations: FeatureDatabaseMigrations {
                 table.column("favoritedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("\(featureName).v2.bookEnd") { db in
+            try db.create(table: ContactBookEndRecord.databaseTableName) { table in
+                table.column("sourceKey", .text).primaryKey()
+                table.column("lastPage", .integer).notNull()
+                table.column("lastPageContactCount", .integer).notNull()
+                table.column("foundAt", .datetime).notNull()
+            }
+        }
+        migrator.registerMigration("\(featureName).v2.redactSourceKeys") { db in
+            try ContactsSourceKeyRedaction.redactStoredKeys(db)
+        }
     }
 }

@@ -10,6 +10,10 @@ enum RandomUserRecordRejection: Error, Equatable, Sendable, CustomStringConverti
     case invalidValue(path: String, detail: String)
     /// A member is present but empty where it must not be, such as an empty `login.uuid`.
     case emptyField(path: String)
+    /// A text member is longer than the contact book keeps, such as a 5 MB `name.first`.
+    case tooLong(path: String, maximum: Int)
+    /// A member's value is out of its range, such as a birth date in the future.
+    case outOfRange(path: String, detail: String)
     /// Anything else.
     case other(String)
 
@@ -20,6 +24,8 @@ enum RandomUserRecordRejection: Error, Equatable, Sendable, CustomStringConverti
         case .wrongType(let path, let expected): return "field '\(path)' is not of type \(expected)"
         case .invalidValue(let path, let detail): return "field '\(path)' is invalid: \(detail)"
         case .emptyField(let path): return "field '\(path)' is empty"
+        case .tooLong(let path, let maximum): return "field '\(path)' is longer than \(maximum) characters"
+        case .outOfRange(let path, let detail): return "field '\(path)' is out of range: \(detail)"
         case .other(let detail): return detail
         }
     }

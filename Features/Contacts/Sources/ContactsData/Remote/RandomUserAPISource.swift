@@ -13,9 +13,14 @@ public struct RandomUserAPISource: ContactsPageSource {
     /// The largest answer read when none is given: 16 MiB, far above a page of 5,000 contacts.
     public static let defaultMaxResponseBytes = AsyncHTTPClientFetcher.defaultMaxBodyBytes
 
+    /// The contacts a remote book holds when none is given: 25 pages of 20.
+    public static let defaultContactCount = 500
+
     /// The endpoint every page request is built on.
     public let endpoint: URL
-    public let pageCount: Int
+    /// How many contacts the book has at this source (randomuser.me never runs out); a short
+    /// or empty page from the server ends it sooner (see `ContactsRepository`).
+    public let contactCount: Int
     public let retryPolicy: RetryPolicy
     private let runner: RemoteRequestRunner
     private let decoder: RandomUserResponseDecoder
@@ -23,39 +28,49 @@ public struct RandomUserAPISource: ContactsPageSource {
 
     /// - Parameters:
     ///   - endpoint: the API's URL; its path and query stay, the page's query items are added.
-    ///   - pageCount: how many pages the contact book has at this source.
+    ///   - contactCount: how many contacts the contact book has at this source.
     ///   - requestTimeout: how long a request may take, from sending it to the last byte of the answer.
     ///   - maxResponseBytes: the largest answer read (after decompression); a larger one fails as `tooLarge`.
     ///   - retryPolicy: how often and after how long to try again after a transient failure.
     ///   - logger: where retries and failures are logged.
+    ///   - now: today, for the decoder's checks of birth and registration dates.
     public init(
         endpoint: URL,
-        pageCount: Int = 25,
+        contactCount: Int = defaultContactCount,
         requestTimeout: Duration = .seconds(10),
         maxResponseBytes: Int = defaultMaxResponseBytes,
         retryPolicy: RetryPolicy = RetryPolicy(),
-        logger: Logger = Logger(label: "contacts.remote")
+        logger: Logger = Logger(label: "contacts.remote"),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.init(
-            endpoint: endpoint, pageCount: pageCount, retryPolicy: retryPolicy, logger: logger,
+            endpoint: endpoint, contactCount: contactCount, retryPolicy: retryPolicy, logger: logger, now: now,
             fetcher: AsyncHTTPClientFetcher(timeout: requestTimeout, maxBodyBytes: maxResponseBytes)
         )
     }
 
     /// A source that sends its requests through `fetcher` (which owns the timeout and the size bound).
     public init(
-        endpoint: URL, pageCount: Int = 25, retryPolicy: RetryPolicy = RetryPolicy(), logger: Logger,
-        fetcher: any HTTPFetching
+        endpoint: URL, contactCount: Int = defaultContactCount, retryPolicy: RetryPolicy = RetryPolicy(), logger: Logger,
+        now: @escaping @Sendable () -> Date = { Date() }, fetcher: any HTTPFetching
     ) {
         self.endpoint = endpoint
-        self.pageCount = pageCount
+        self.contactCount = max(0, contactCount)
         self.retryPolicy = retryPolicy
         self.runner = RemoteRequestRunner(fetcher: fetcher, retryPolicy: retryPolicy, logger: logger)
-        self.decoder = RandomUserResponseDecoder(logger: logger)
+        self.decoder = RandomUserResponseDecoder(logger: logger, now: now)
         self.logger = logger
     }
 
-    public var sourceDescription: String { endpoint.absoluteString }
+    /// Pages of `ContactsPageRequest.defaultPageSize` in the book.
+    public var pageCount: Int {
+        let size = ContactsPageRequest.defaultPageSize
+        return (contactCount + size - 1) / size
+    }
+
+    /// The endpoint with its user name, password and secret-looking query values hidden:
+    /// what logs and the database name this source by.
+    public var sourceDescription: String { URLLogRedaction.redacted(endpoint) }
 
     /// Fetches and decodes one page, trying again after transient failures.
     /// Throws `ContactsSourceError` only.
@@ -70,7 +85,7 @@ public struct RandomUserAPISource: ContactsPageSource {
         do {
             return try await runner.send(pageRequest) { response throws(RemoteFailure) in
                 do {
-                    return try decoder.decodePage(from: response.body)
+                    return try decoder.decodePage(from: response.body, maxRecords: request.results)
                 } catch {
                     throw .malformedResponse
                 }

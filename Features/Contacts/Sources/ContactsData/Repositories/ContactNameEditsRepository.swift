@@ -10,7 +10,13 @@ public struct ContactNameEditsRepository: Sendable {
         self.clock = clock
     }
 
-    public func saveNameEdit(contactId: String, firstName: String, lastName: String) async throws {
-        try await dao.saveNameEdit(contactId: contactId, firstName: firstName, lastName: lastName, editedAt: clock.now())
+    /// Saves the name `rename` gives from the contact as saved now, in one
+    /// transaction, so an edit made by another process meanwhile is built on,
+    /// never overwritten. Returns `false` when no contact has that id.
+    public func saveNameEdit(
+        contactId: String,
+        rename: @escaping @Sendable (SavedContactDataModel) throws -> (firstName: String, lastName: String)
+    ) async throws -> Bool {
+        try await dao.updateNameEdit(contactId: contactId, editedAt: clock.now(), rename: rename)
     }
 }

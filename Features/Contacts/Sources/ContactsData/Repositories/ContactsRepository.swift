@@ -6,6 +6,12 @@ import Logging
 /// is fresh and from the source otherwise; when the source fails, the saved
 /// copy stays. Hides whether contacts came from the network, the bundled
 /// dataset or the database.
+///
+/// - A stale page waits only `ContactsCachePolicy.staleAnswerWait` for a slow source;
+///   then its saved copy stands and the fetch goes on (`ContactsPageRefreshes`).
+/// - A saved contact that cannot be read is dropped (and logged) and its page fetched again.
+/// - A page shorter than asked for (or empty) ends the book there, whatever size the
+///   source announced; a full page past that end lifts it again.
 public struct ContactsRepository: Sendable {
     private let dao: ContactsDAO
     private let source: any ContactsPageSource
@@ -13,11 +19,12 @@ public struct ContactsRepository: Sendable {
     private let cachePolicy: ContactsCachePolicy
     private let clock: any AppClock
     private let logger: Logger
+    private let refreshes: ContactsPageRefreshes
 
     public init(
         dao: ContactsDAO, source: any ContactsPageSource, book: ContactsBookConfiguration = ContactsBookConfiguration(),
         cachePolicy: ContactsCachePolicy = ContactsCachePolicy(), clock: any AppClock,
-        logger: Logger = Logger(label: "contacts.repository")
+        logger: Logger = Logger(label: "contacts.repository"), refreshes: ContactsPageRefreshes = ContactsPageRefreshes()
     ) {
         self.dao = dao
         self.source = source
@@ -25,36 +32,41 @@ public struct ContactsRepository: Sendable {
         self.cachePolicy = cachePolicy
         self.clock = clock
         self.logger = logger
+        self.refreshes = refreshes
     }
 
-    /// Pages in this book (the source's, after this book's filters).
-    public var pageCount: Int { source.bookSize(for: book.request(page: 1)).pageCount }
-    /// Contacts in this book (the source's, after this book's filters).
-    public var contactCount: Int { source.bookSize(for: book.request(page: 1)).contactCount }
     public var pageSize: Int { ContactsPageRequest.defaultPageSize }
     private var sourceKey: String { book.sourceKey(for: source) }
 
+    /// Pages and contacts in this book: the source's (after this book's filters), or fewer
+    /// where a short page showed the book ends sooner.
+    public func bookSize() async -> ContactsBookSizeDataModel {
+        let announced = source.bookSize(for: book.request(page: 1))
+        guard let end = try? await dao.savedBookEnd(sourceKey: sourceKey), end.lastPage < announced.pageCount else {
+            return announced
+        }
+        let contacts = end.lastPage == 0 ? 0 : (end.lastPage - 1) * pageSize + end.lastPageContactCount
+        return ContactsBookSizeDataModel(pageCount: end.lastPage, contactCount: min(contacts, announced.contactCount))
+    }
+
     /// Makes sure `page` is saved: fetched when it is missing, stale, or `bypassingCache`.
     public func syncPage(_ page: Int, bypassingCache: Bool = false) async -> ContactsPageSyncDataModel {
+        _ = try? await dao.dropUnreadableContacts(sourceKey: sourceKey, page: page)
         let saved = try? await dao.savedPages(sourceKey: sourceKey).first { $0.page == page }
-        if !bypassingCache, let saved, cachePolicy.isFresh(fetchedAt: saved.fetchedAt, now: clock.now()) {
+        guard !bypassingCache, let saved else {
+            return await fetchAndSave(page, savedAt: saved?.fetchedAt)
+        }
+        if cachePolicy.isFresh(fetchedAt: saved.fetchedAt, now: clock.now()) {
             return .cached(at: saved.fetchedAt)
         }
-        do {
-            let fetched = try await source.fetchPage(book.request(page: page))
-            let now = clock.now()
-            try await dao.savePage(page, contacts: fetched.contacts, sourceKey: sourceKey, fetchedAt: now)
-            if fetched.skippedRecordCount > 0 {
-                logger.notice("skipped undecodable contacts", metadata: ["page": "\(page)", "skipped": "\(fetched.skippedRecordCount)"])
-            }
-            return .fetched(at: now)
-        } catch let error as ContactsSourceError {
-            logger.notice("contacts source unavailable", metadata: ["page": "\(page)", "error": "\(error)"])
-            return .unavailable(error, savedAt: saved?.fetchedAt)
-        } catch {
-            logger.error("could not save contacts", metadata: ["page": "\(page)", "error": "\(error)"])
-            return .unavailable(.malformedResponse, savedAt: saved?.fetchedAt)
+        let refresh = refreshes.run("\(sourceKey)#\(page)") { [self] in
+            await fetchAndSave(page, savedAt: saved.fetchedAt)
         }
+        if let outcome = await BriefWait.value(of: refresh, within: cachePolicy.staleAnswerWait) {
+            return outcome
+        }
+        logger.notice("The contacts source has not answered yet; showing the saved page", metadata: ["page": "\(page)"])
+        return .savedWhileWaiting(savedAt: saved.fetchedAt)
     }
 
     /// Makes sure every page of the book is saved, so a search or sort covers
@@ -63,23 +75,35 @@ public struct ContactsRepository: Sendable {
     public func syncAllPages(
         onProgress: @escaping @Sendable (_ savedPages: Int, _ totalPages: Int) -> Void = { _, _ in }
     ) async -> ContactsBookSyncDataModel {
+        _ = try? await dao.dropUnreadableContacts(sourceKey: sourceKey)
         let saved = Set((try? await dao.savedPages(sourceKey: sourceKey).map(\.page)) ?? [])
-        let total = max(1, pageCount)
         var fetched = 0
-        for page in 1...total where !saved.contains(page) {
+        var page = 1
+        var total = max(1, await bookSize().pageCount)
+        while page <= total {
+            defer { page += 1 }
+            if saved.contains(page) { continue }
             if Task.isCancelled { return ContactsBookSyncDataModel(fetchedPageCount: fetched, failure: .cancelled) }
             if case .unavailable(let error, _) = await syncPage(page) {
                 return ContactsBookSyncDataModel(fetchedPageCount: fetched, failure: error)
             }
             fetched += 1
-            onProgress(saved.count + fetched, total)
+            // A short page may have ended the book sooner.
+            total = max(1, await bookSize().pageCount)
+            onProgress(min(saved.count + fetched, total), total)
         }
         return ContactsBookSyncDataModel(fetchedPageCount: fetched, failure: nil)
     }
 
-    /// Every saved contact of this book, in source order.
+    /// Every saved contact of this book, in source order. A row that cannot be read is left
+    /// out (see `ContactsDAO`); a read that fails as a whole (a damaged file) is logged.
     public func getSavedContacts() async throws -> [SavedContactDataModel] {
-        try await dao.savedContacts(sourceKey: sourceKey)
+        do {
+            return try await dao.savedContacts(sourceKey: sourceKey)
+        } catch {
+            logger.error("could not read the saved contacts", metadata: ["error": "\(error)"])
+            throw error
+        }
     }
 
     /// The saved pages of this book, with when each was fetched.
@@ -88,6 +112,64 @@ public struct ContactsRepository: Sendable {
     }
 
     public func getSavedContact(id: String) async throws -> SavedContactDataModel? {
-        try await dao.savedContact(id: id)
+        do {
+            return try await dao.savedContact(id: id)
+        } catch {
+            logger.error("could not read a saved contact", metadata: ["id": "\(id)", "error": "\(error)"])
+            throw error
+        }
+    }
+
+    // MARK: - Fetching
+
+    private func fetchAndSave(_ page: Int, savedAt: Date?) async -> ContactsPageSyncDataModel {
+        let request = book.request(page: page)
+        do {
+            let fetched = try await source.fetchPage(request)
+            let now = clock.now()
+            try await dao.savePage(page, contacts: fetched.contacts, sourceKey: sourceKey, fetchedAt: now)
+            if fetched.skippedRecordCount > 0 {
+                logger.notice("skipped undecodable contacts", metadata: ["page": "\(page)", "skipped": "\(fetched.skippedRecordCount)"])
+            }
+            await noteWhereTheBookEnds(after: fetched, of: request)
+            return .fetched(at: now)
+        } catch let error as ContactsSourceError {
+            logger.notice("contacts source unavailable", metadata: ["page": "\(page)", "error": "\(error)"])
+            return .unavailable(error, savedAt: savedAt)
+        } catch {
+            logger.error("could not save contacts", metadata: ["page": "\(page)", "error": "\(error)"])
+            return .unavailable(.malformedResponse, savedAt: savedAt)
+        }
+    }
+
+    /// A page with fewer records than asked for, before the last page the source announced,
+    /// ends the book there (an empty page ends it on the page before); a full page at or
+    /// past a known end shows the book goes on.
+    private func noteWhereTheBookEnds(after fetched: ContactsSourcePageDataModel, of request: ContactsPageRequest) async {
+        let records = fetched.contacts.count + fetched.skippedRecordCount
+        let announcedPages = source.bookSize(for: request).pageCount
+        do {
+            if records < request.results, request.page < announcedPages {
+                let end = records == 0
+                    ? ContactsBookEndDataModel(lastPage: request.page - 1, lastPageContactCount: await contactCount(onPage: request.page - 1))
+                    : ContactsBookEndDataModel(lastPage: request.page, lastPageContactCount: fetched.contacts.count)
+                try await dao.saveBookEnd(end, sourceKey: sourceKey, foundAt: clock.now())
+                logger.notice("The contact book ends sooner than announced", metadata: [
+                    "lastPage": "\(end.lastPage)", "announcedPages": "\(announcedPages)",
+                ])
+            } else if records >= request.results, let end = try await dao.savedBookEnd(sourceKey: sourceKey),
+                      end.lastPage <= request.page {
+                try await dao.saveBookEnd(nil, sourceKey: sourceKey, foundAt: clock.now())
+            }
+        } catch {
+            logger.error("could not save where the contact book ends", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// The contacts saved for `page`; a full page when it is not saved.
+    private func contactCount(onPage page: Int) async -> Int {
+        guard page > 0 else { return 0 }
+        let saved = try? await dao.savedPages(sourceKey: sourceKey).first { $0.page == page }
+        return saved?.contactCount ?? pageSize
     }
 }

@@ -1,3 +1,5 @@
+import Networking
+
 /// Where contacts come from: the bundled dataset or a randomuser.me-compatible
 /// server. Both speak the same request and the same response format.
 public protocol ContactsPageSource: Sendable {
@@ -38,11 +40,11 @@ public enum ContactsSourceError: Error, Equatable, Sendable {
     /// The request was cancelled (Ctrl-C).
     case cancelled
 
-    /// Whether trying again later may work: unreachable, timed out, 429 and 5xx except 501.
+    /// Whether trying again later may work: unreachable, timed out, 408, 429 and 5xx except 501.
     public var isTransient: Bool {
         switch self {
         case .unreachable, .timedOut: return true
-        case .httpStatus(let status): return status == 429 || ((500...599).contains(status) && status != 501)
+        case .httpStatus(let status): return RemoteFailure.isTransientStatus(status)
         case .malformedResponse, .tooLarge, .cancelled: return false
         }
     }

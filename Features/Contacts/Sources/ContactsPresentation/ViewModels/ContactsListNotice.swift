@@ -4,6 +4,8 @@ public enum ContactsListNotice: Equatable, Sendable {
     case alreadyOnFirstPage
     case refreshed
     case sourceUnreachable(minutesAgo: Int?)
+    /// The source answered, but gave no usable page: the saved copy is shown, and says why.
+    case savedCopyKept
     /// Saving the whole book for a search, sort or filter saved this many more pages.
     case pagesSaved(count: Int)
     case favorited(name: String)

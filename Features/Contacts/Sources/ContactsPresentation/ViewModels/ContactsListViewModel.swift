@@ -96,8 +96,11 @@ public final class ContactsListViewModel {
                 return .refreshed
             case .sourceUnreachable(let page):
                 show(page)
-                if case .offline(_, let minutesAgo) = page.freshness { return .sourceUnreachable(minutesAgo: minutesAgo) }
-                return .sourceUnreachable(minutesAgo: nil)
+                switch page.freshness {
+                case .offline(_, let minutesAgo): return .sourceUnreachable(minutesAgo: minutesAgo)
+                case .savedCopy: return .savedCopyKept
+                case .current, .partiallyOffline: return .sourceUnreachable(minutesAgo: nil)
+                }
             }
         } catch {
             return .failed(ContactsFailure(error))

@@ -79,8 +79,15 @@ public final class ContactsListView: ReplScreen {
         case .empty(let page):
             return ["  " + emptyText(page.query), statusLine(page)]
         case .content(let page):
-            return NumberedList.lines(page.contacts.map(row), status: statusLine(page)) + [strings.text(.listHint)]
+            return NumberedList.lines(page.contacts.map(row), status: statusLine(page)) + problemLines(page) + [strings.text(.listHint)]
         }
+    }
+
+    /// Why the saved copy is shown, when the source answered without a usable page.
+    private func problemLines(_ page: ContactsPageDomainModel) -> [String] {
+        guard case .savedCopy(_, let minutesAgo, let problem) = page.freshness else { return [] }
+        let ago = ElapsedTimeText.text(minutesAgo: minutesAgo, strings)
+        return [problem.text(strings) + " " + strings.text(.problemShowingSaved, ["ago": ago])]
     }
 
     private func row(_ contact: ContactSummaryDomainModel) -> String {
@@ -106,6 +113,8 @@ public final class ContactsListView: ReplScreen {
         case .current: break
         case .offline(_, let minutesAgo):
             parts.append(strings.text(.freshnessOffline, ["ago": ElapsedTimeText.text(minutesAgo: minutesAgo, strings)]))
+        case .savedCopy(_, let minutesAgo, _):
+            parts.append(strings.text(.freshnessSaved, ["ago": ElapsedTimeText.text(minutesAgo: minutesAgo, strings)]))
         case .partiallyOffline(let savedCount):
             parts.append(strings.plural(.freshnessPartiallyOffline, count: savedCount))
         }
@@ -146,6 +155,7 @@ public final class ContactsListView: ReplScreen {
         case .alreadyOnLastPage: return .message(strings.text(.noticeLastPage))
         case .alreadyOnFirstPage: return .message(strings.text(.noticeFirstPage))
         case .refreshed: return .messageThenRender(strings.text(.noticeRefreshed))
+        case .savedCopyKept: return .render
         case .pagesSaved(let count): return .messageThenRender(strings.plural(.noticePagesSaved, count: count))
         case .sourceUnreachable(let minutesAgo):
             guard let minutesAgo else { return .messageThenRender(strings.text(.noticeUnreachableNothingSaved)) }

@@ -1,5 +1,9 @@
+import Localization
+
 /// The locale setting of the process environment that decides the language
-/// of messages, following POSIX precedence: `LC_ALL`, then `LC_MESSAGES`, then `LANG`.
+/// of messages, following POSIX precedence: `LC_ALL`, then `LC_MESSAGES`, then
+/// `LANG`. Empty values and values that are no locale name (a path, a word of
+/// twelve letters) count as unset.
 public struct SystemLocaleSettings: Sendable {
     private let environment: [String: String]
 
@@ -9,9 +13,6 @@ public struct SystemLocaleSettings: Sendable {
 
     /// The value in effect, such as `es_ES.UTF-8`, or `nil` when none is set.
     public func getMessagesLocaleIdentifier() -> String? {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty { return value }
-        }
-        return nil
+        LocaleLanguageMatcher.messagesLocaleName(in: environment)
     }
 }

@@ -6,4 +6,5 @@ public enum LanguagesFlowStep: FlowStep, Equatable {
     case appLanguageTappedFromAppLanguages(languageId: String)
     case languageChangeConfirmedFromConfirmAppLanguage(languageId: String)
     case languageChangeCancelledFromConfirmAppLanguage
+    case downloadsTappedFromLanguageSettings
 }

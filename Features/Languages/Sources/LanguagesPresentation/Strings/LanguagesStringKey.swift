@@ -11,6 +11,10 @@ public enum LanguagesStringKey: String, LocalizedStringKey {
     case settingsDirectionLeftToRight = "settings.direction.leftToRight"
     case settingsAvailable = "settings.available"
     case settingsChooseSummary = "settings.command.choose.summary"
+    case settingsDownloadsSummary = "settings.command.downloads.summary"
+    case settingsOfflineToolLanguages = "settings.offlineToolLanguages"
+    case settingsOfflineToolLanguagesNone = "settings.offlineToolLanguagesNone"
+    case settingsDownloadsHint = "settings.downloadsHint"
     case listTitle = "list.title"
     case listRightToLeft = "list.rightToLeft"
     case listCurrent = "list.current"
@@ -32,6 +36,8 @@ public enum LanguagesStringKey: String, LocalizedStringKey {
     case errorLoadFailed = "error.loadFailed"
     case errorUnknownLanguage = "error.unknownLanguage"
     case errorCouldNotSave = "error.couldNotSave"
+    case placeLanguageSettings = "place.languageSettings"
+    case placeConfirmLanguageChange = "place.confirmLanguageChange"
 }
 
 /// The Languages feature's string catalog, loaded once from the package's resources.

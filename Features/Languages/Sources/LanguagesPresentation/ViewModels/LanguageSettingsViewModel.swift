@@ -8,18 +8,27 @@ import ReplKit
 @Observable
 public final class LanguageSettingsViewModel {
     public private(set) var state: ScreenState<LanguageSettingsDomainModel, LanguagesFailure> = .loading
+    /// The tool languages available offline, named in the app language.
+    public private(set) var toolLanguagesAvailableOffline: [String] = []
 
     @ObservationIgnored private let viewLanguageSettingsUseCase: ViewLanguageSettingsUseCase
+    @ObservationIgnored private let viewToolLanguagesAvailableOfflineUseCase: ViewToolLanguagesAvailableOfflineUseCase?
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
 
-    public init(viewLanguageSettingsUseCase: ViewLanguageSettingsUseCase, flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>) {
+    public init(
+        viewLanguageSettingsUseCase: ViewLanguageSettingsUseCase,
+        viewToolLanguagesAvailableOfflineUseCase: ViewToolLanguagesAvailableOfflineUseCase? = nil,
+        flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
+    ) {
         self.viewLanguageSettingsUseCase = viewLanguageSettingsUseCase
+        self.viewToolLanguagesAvailableOfflineUseCase = viewToolLanguagesAvailableOfflineUseCase
         self.flowStepEmitter = flowStepEmitter
     }
 
     public func screenAppeared() async {
         do {
             state = .content(try await viewLanguageSettingsUseCase.execute())
+            toolLanguagesAvailableOffline = await viewToolLanguagesAvailableOfflineUseCase?.execute() ?? []
         } catch {
             state = .failure(.couldNotLoad)
         }
@@ -27,5 +36,10 @@ public final class LanguageSettingsViewModel {
 
     public func chooseAppLanguageTapped() {
         flowStepEmitter.emit(.chooseAppLanguageTappedFromLanguageSettings)
+    }
+
+    /// Downloadable languages (a screen of another feature; the flow asks for it).
+    public func downloadsTapped() {
+        flowStepEmitter.emit(.downloadsTappedFromLanguageSettings)
     }
 }

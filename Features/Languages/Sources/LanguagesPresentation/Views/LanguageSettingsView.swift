@@ -22,6 +22,10 @@ public final class LanguageSettingsView: ReplScreen {
                 viewModel.chooseAppLanguageTapped()
                 return .silent
             },
+            ReplCommand(name: "downloads", summary: strings.text(.settingsDownloadsSummary)) { [viewModel] _ in
+                viewModel.downloadsTapped()
+                return .silent
+            },
         ]
     }
 
@@ -40,10 +44,15 @@ public final class LanguageSettingsView: ReplScreen {
             let direction = language.direction == .rightToLeft
                 ? strings.text(.settingsDirectionRightToLeft)
                 : strings.text(.settingsDirectionLeftToRight)
+            let offline = viewModel.toolLanguagesAvailableOffline
             return [
                 "  " + strings.text(.settingsAppLanguage, ["language": language.nameInBothLanguages]),
                 "  " + direction,
+                "  " + (offline.isEmpty
+                    ? strings.text(.settingsOfflineToolLanguagesNone)
+                    : strings.text(.settingsOfflineToolLanguages, ["languages": offline.joined(separator: ", ")])),
                 strings.plural(.settingsAvailable, count: settings.availableAppLanguagesCount),
+                strings.text(.settingsDownloadsHint),
             ]
         }
     }

@@ -2,6 +2,9 @@
 public struct ProductListingPageRequest: Equatable, Sendable {
     public enum Sort: String, Equatable, Sendable, CaseIterable {
         case newest, priceAscending, priceDescending, nameAscending, nameDescending
+        /// Products whose name or brand holds every searched word first, then the others; newest first within each.
+        /// Newest when nothing is searched.
+        case relevance
     }
 
     public var offset: Int
@@ -17,8 +20,11 @@ public struct ProductListingPageRequest: Equatable, Sendable {
     }
 }
 
-/// What narrows a listing: values of one filter are OR-ed, filters AND-ed (as Alfie's `refine`).
+/// What narrows a listing: values of one filter are OR-ed, filters AND-ed (as Alfie's `refine`),
+/// within a category (a node of the navigation tree) and a search when given.
 public struct ProductListingFiltersDataModel: Equatable, Sendable {
+    /// A category id or the id of a level above categories (`women`); `nil` for the whole catalog.
+    public var categoryId: String?
     public var brandIds: [String] = []
     public var colourIds: [String] = []
     public var sizes: [String] = []

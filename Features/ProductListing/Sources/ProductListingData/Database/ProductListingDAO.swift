@@ -2,21 +2,43 @@ import GRDB
 import Persistence
 
 /// Reads the product tables: a listing page at a time, one product's details,
-/// the mark of the imported catalog. Nothing here reads the whole catalog.
+/// the mark of the imported catalog. Nothing here reads the whole catalog: a
+/// page's products are picked with the browse index (``ProductBrowseIndexStore``)
+/// and read by id.
 public struct ProductListingDAO: Sendable {
     private let database: AppDatabase
+    private let browseIndex: ProductBrowseIndexStore
 
-    public init(database: AppDatabase) {
+    public init(database: AppDatabase, browseIndex: ProductBrowseIndexStore = ProductBrowseIndexStore()) {
         self.database = database
+        self.browseIndex = browseIndex
     }
 
     /// The products of one page in `request`'s order and filters, with how many match in all.
     public func page(_ request: ProductListingPageRequest) async throws -> ProductListingPageDataModel {
-        let query = ProductListingQuery(request: request)
-        return try await database.writer.read { db in
-            let (rows, total) = try ProductListingPageSQL.page(db, query: query, request: request)
-            return ProductListingPageDataModel(products: rows.map(Self.summary), total: total)
+        try await database.writer.read { [browseIndex] db in
+            guard let index = try browseIndex.index(db) else { return ProductListingPageDataModel(products: [], total: 0) }
+            let selection = try ProductSelection(
+                request.filters, index: index, store: browseIndex, ranksTitles: request.sort == .relevance, db
+            )
+            let page = try ProductPageSelector.page(request, in: selection, db)
+            return ProductListingPageDataModel(products: try Self.summaries(ids: page.ids, db), total: page.total)
         }
+    }
+
+    /// The listing rows of the products with `ids` (product rowids), in that order.
+    static func summaries(ids: [Int], _ db: Database) throws -> [ProductSummaryDataModel] {
+        guard !ids.isEmpty else { return [] }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT p.rowid AS product_id, p.*, b.name AS brand_name FROM product p JOIN product_brand b ON b.id = p.brand_id
+                WHERE p.rowid IN (\(Array(repeating: "?", count: ids.count).joined(separator: ", ")))
+                """,
+            arguments: StatementArguments(ids)
+        )
+        let byId = Dictionary(rows.map { (($0["product_id"] as Int), $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byId[$0].map(summary) }
     }
 
     /// Everything about the product with `styleNumber`, or `nil` when there is none.

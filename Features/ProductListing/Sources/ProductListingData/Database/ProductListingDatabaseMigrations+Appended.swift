@@ -1,12 +1,9 @@
 import GRDB
 
 extension ProductListingDatabaseMigrations {
-    /// The migrations after the first, in order.
+    /// The migrations after the bag, wishlist and browse index, in order.
     func registerAppendedMigrations(in migrator: inout DatabaseMigrator) {
         registerRemotePages(in: &migrator)
-        migrator.registerMigration("\(featureName).v3.listing-positions") { db in
-            try ProductListingPositions.createTables(db)
-        }
     }
 
     /// The pages a products server sent, and when each product was fetched. The
@@ -14,7 +11,7 @@ extension ProductListingDatabaseMigrations {
     /// read the same whatever the source; these tables keep each page's order and
     /// the pagination the server gave.
     private func registerRemotePages(in migrator: inout DatabaseMigrator) {
-        migrator.registerMigration("\(featureName).v2.remote-pages") { db in
+        migrator.registerMigration("\(featureName).v3.remote-pages") { db in
             try db.execute(sql: """
                 CREATE TABLE product_remote_page (
                     listing_key TEXT NOT NULL,

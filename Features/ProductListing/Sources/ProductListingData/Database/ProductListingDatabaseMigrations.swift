@@ -30,6 +30,10 @@ public struct ProductListingDatabaseMigrations: FeatureDatabaseMigrations {
                 )
                 """)
         }
+        ShoppingListsTables.register(in: &migrator, featureName: featureName)
+        migrator.registerMigration("\(featureName).v2.browse") { db in
+            try ProductBrowseTables.create(db)
+        }
         registerAppendedMigrations(in: &migrator)
     }
 

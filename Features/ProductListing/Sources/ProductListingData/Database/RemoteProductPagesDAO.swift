@@ -20,7 +20,7 @@ public struct RemoteProductPagesDAO: Sendable {
             let current = try String.fetchOne(db, sql: "SELECT catalog_version FROM product_catalog_import WHERE id = 1")
             guard current != version else { return }
             try ProductCatalogImporter.deleteCatalog(db)
-            try ProductListingPositions.clear(db)
+            try ProductBrowseIndexBuilder.clear(db)
             try Self.deleteSavedPages(db)
             try db.execute(
                 sql: "INSERT INTO product_catalog_import (id, catalog_version, product_count) VALUES (1, ?, 0)", arguments: [version]

@@ -3,7 +3,7 @@ import GRDB
 import Persistence
 
 /// Imports a JSON Lines catalog into the product tables, streamed line by line,
-/// in one transaction: the catalog before stays whole until the new one is all
+/// then builds its browse index (full text, facets, sort orders), all in one transaction: the catalog before stays whole until the new one is all
 /// in, so a bad line or a crash never leaves half a catalog.
 public struct ProductCatalogImporter: Sendable {
     /// How often progress is reported, in products.
@@ -56,11 +56,11 @@ public struct ProductCatalogImporter: Sendable {
                 if count % Self.progressInterval == 0 { progress(count) }
             }
             guard count > 0 else { throw ProductCatalogImportError.noProducts }
-            try ProductListingPositions.rebuild(db)
             try db.execute(
                 sql: "INSERT OR REPLACE INTO product_catalog_import (id, catalog_version, product_count) VALUES (1, ?, ?)",
                 arguments: [version, count]
             )
+            try ProductBrowseIndexBuilder.rebuild(db)
             if count % Self.progressInterval != 0 { progress(count) }
             return count
         }

@@ -2,14 +2,14 @@ import Foundation
 import GRDB
 
 /// Writes one catalog product into every product table, with statements
-/// prepared once per import.
+/// prepared once per import. (Its full-text row is written with the browse
+/// index once the whole catalog is in: ``ProductBrowseIndexBuilder``.)
 struct ProductRowWriter {
     private let brand: Statement
     private let category: Statement
     private let product: Statement
     private let colour: Statement
     private let variant: Statement
-    private let search: Statement
 
     init(_ db: Database) throws {
         brand = try db.makeStatement(sql: "INSERT OR IGNORE INTO product_brand (id, name, slug) VALUES (?, ?, ?)")
@@ -24,7 +24,6 @@ struct ProductRowWriter {
             INSERT INTO product_variant (sku, style_number, colour_id, size, position, stock, price, was_price, currency_code)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        search = try db.makeStatement(sql: "INSERT INTO product_search (style_number, name, brand, colour, description) VALUES (?, ?, ?, ?, ?)")
     }
 
     /// Saves `line`, which has at least one variant, all in one currency.
@@ -49,10 +48,6 @@ struct ProductRowWriter {
                 item.price.amount.amount, item.price.was?.amount, item.price.amount.currencyCode,
             ])
         }
-        try search.execute(arguments: [
-            line.styleNumber, line.name, line.brand.name, line.colours.map(\.name).joined(separator: " "),
-            line.shortDescription + " " + (line.longDescription ?? ""),
-        ])
     }
 }
 

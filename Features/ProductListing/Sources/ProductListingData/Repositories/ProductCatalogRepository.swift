@@ -3,8 +3,8 @@ import Persistence
 
 /// Where products come from: the app database, filled from the bundled
 /// catalog the first time the feature opens (and again only when the bundled
-/// catalog's version changes). A remote GraphQL source or a catalog file
-/// given on the command line would fill the same tables.
+/// catalog's version changes), or from a catalog file given on the command line.
+/// A products server's saved products fill the same tables.
 public struct ProductCatalogRepository: Sendable {
     /// Changes whenever the bundled catalog is regenerated differently.
     public static let bundledCatalogVersion = "bundled-2026-2000"
@@ -14,15 +14,18 @@ public struct ProductCatalogRepository: Sendable {
     private let bundledCatalog: URL?
     private let holdsServerProducts: Bool
     private let readiness: ProductCatalogReadiness
+    let browseDAO: ProductBrowseDAO
 
     /// `holdsServerProducts`: the tables hold a products server's saved products
-    /// (`--products-url`), so no catalog is ever imported into them. `readiness`, shared
-    /// by the repositories of one database, spares asking whether the catalog is in.
+    /// (`--products-url`), so no catalog is ever imported into them. `readiness` and
+    /// `browseIndex` are shared by the repositories of one database: the first spares
+    /// asking whether the catalog is in, the second keeps the browse index in memory.
     public init(
         database: AppDatabase, bundledCatalog: URL? = BundledProductCatalog.url, holdsServerProducts: Bool = false,
-        readiness: ProductCatalogReadiness = ProductCatalogReadiness()
+        readiness: ProductCatalogReadiness = ProductCatalogReadiness(), browseIndex: ProductBrowseIndexStore = ProductBrowseIndexStore()
     ) {
-        dao = ProductListingDAO(database: database)
+        dao = ProductListingDAO(database: database, browseIndex: browseIndex)
+        browseDAO = ProductBrowseDAO(database: database, browseIndex: browseIndex)
         importer = ProductCatalogImporter(database: database)
         self.bundledCatalog = bundledCatalog
         self.holdsServerProducts = holdsServerProducts
@@ -37,6 +40,8 @@ public struct ProductCatalogRepository: Sendable {
         if ProductCatalogVersion.needsBundledCatalog(imported: try await dao.importedCatalogVersion()) {
             guard let bundledCatalog else { throw ProductCatalogImportError.catalogMissing }
             try await importer.importCatalog(from: bundledCatalog, version: Self.bundledCatalogVersion, progress: progress)
+        } else {
+            try await browseDAO.buildIndexIfNeeded()
         }
         readiness.markReady()
     }

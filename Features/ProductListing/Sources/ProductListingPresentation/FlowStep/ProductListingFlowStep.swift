@@ -3,4 +3,16 @@ import Navigation
 /// What a person did on a ProductListing screen that may lead elsewhere.
 public enum ProductListingFlowStep: FlowStep, Equatable {
     case productTappedFromProductListing(styleNumber: String)
+    /// A product went into the bag from its details.
+    case addToBagTappedFromProductDetails
+    /// `bag` typed on any screen.
+    case bagTappedFromAnywhere
+    /// `wishlist` typed on any screen.
+    case wishlistTappedFromAnywhere
+    case productTappedFromBag(styleNumber: String, colourId: String)
+    case productTappedFromWishlist(styleNumber: String, colourId: String)
+    case categoriesTappedFromProductListing
+    case brandsTappedFromProductListing
+    case categoryTappedFromProductCategories(categoryId: String)
+    case brandTappedFromProductBrands(brandId: String)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Navigation
 import ProductListingDomain
 import Observation
 import ReplKit
@@ -14,10 +15,19 @@ public final class ProductDetailsViewModel {
 
     @ObservationIgnored public let styleNumber: String
     @ObservationIgnored private let viewProductDetailsUseCase: ViewProductDetailsUseCase
+    @ObservationIgnored let shopping: ProductDetailsShoppingUseCases
+    @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
 
-    public init(styleNumber: String, viewProductDetailsUseCase: ViewProductDetailsUseCase) {
+    /// `colourId` picks the colour shown first (the one a bag line or wishlist item is in).
+    public init(
+        styleNumber: String, colourId: String? = nil, viewProductDetailsUseCase: ViewProductDetailsUseCase,
+        shopping: ProductDetailsShoppingUseCases, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    ) {
         self.styleNumber = styleNumber
+        self.selectedColourId = colourId
         self.viewProductDetailsUseCase = viewProductDetailsUseCase
+        self.shopping = shopping
+        self.flowStepEmitter = flowStepEmitter
     }
 
     public var selectedColour: ProductColourDomainModel? {
@@ -27,7 +37,7 @@ public final class ProductDetailsViewModel {
     public func screenAppeared() async {
         do {
             let product = try await viewProductDetailsUseCase.execute(styleNumber: styleNumber)
-            if selectedColourId == nil { selectedColourId = product.colours.first?.id }
+            if !product.colours.contains(where: { $0.id == selectedColourId }) { selectedColourId = product.colours.first?.id }
             state = .content(product)
         } catch {
             state = .failure(ProductListingFailure(error))

@@ -3,30 +3,33 @@ import Navigation
 import Observation
 import ReplKit
 
-/// The product listing: pages of 20, turned by next, prev or number, in the order the person chose.
+/// The product listing: pages of 20, turned by next, prev or number, in the
+/// order the person chose, narrowed by their filters and search, laid out as
+/// a list or a grid.
 @MainActor
 @Observable
 public final class ProductListingViewModel {
     public private(set) var state: ScreenState<ProductListingPageDomainModel, ProductListingFailure> = .loading
-    public private(set) var query = ProductListingQueryDomainModel()
+    public private(set) var query: ProductListingQueryDomainModel
+    public private(set) var layout: ProductListingLayoutDomainModel = .list
     /// How importing the catalog file went, said above the list until another page is shown.
     public private(set) var catalogImport: ProductCatalogImportDomainModel?
 
-    @ObservationIgnored private let viewProductListingUseCase: ViewProductListingUseCase
-    @ObservationIgnored private let sortProductListingUseCase: SortProductListingUseCase
+    @ObservationIgnored private let useCases: ProductListingUseCases
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     @ObservationIgnored private let sourceUseCases: ProductListingSourceUseCases
     /// Hears how many products are saved while the catalog is imported the first time.
     @ObservationIgnored public var importProgressChanged: @Sendable (Int) -> Void = { _ in }
 
+    /// `initialQuery` is what the listing first shows: everything, a category, or a brand's products.
     public init(
-        viewProductListingUseCase: ViewProductListingUseCase,
-        sortProductListingUseCase: SortProductListingUseCase,
+        initialQuery: ProductListingQueryDomainModel = ProductListingQueryDomainModel(),
+        useCases: ProductListingUseCases,
         flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
         sourceUseCases: ProductListingSourceUseCases = ProductListingSourceUseCases()
     ) {
-        self.viewProductListingUseCase = viewProductListingUseCase
-        self.sortProductListingUseCase = sortProductListingUseCase
+        query = initialQuery
+        self.useCases = useCases
         self.flowStepEmitter = flowStepEmitter
         self.sourceUseCases = sourceUseCases
     }
@@ -39,6 +42,7 @@ public final class ProductListingViewModel {
     /// Imports the catalog file first when the app was started with one, then shows the page.
     public func screenAppeared() async {
         let imported = await sourceUseCases.importProductCatalogFile?.execute(onProgress: importProgressChanged)
+        if let saved = try? await useCases.viewLayout.execute() { layout = saved }
         _ = await load(query)
         if let imported { catalogImport = imported }
     }
@@ -70,8 +74,32 @@ public final class ProductListingViewModel {
     }
 
     public func sortChanged(_ sort: ProductListingSortDomainModel) async -> ProductListingNotice? {
+        await show { [query, useCases] in try await useCases.sort.execute(sort: sort, in: query) }
+    }
+
+    /// The person typed `filter …`: the changes apply in turn, and the first page of what is left shows.
+    public func filtersChanged(_ changes: [ProductListingFilterChangeDomainModel]) async -> ProductListingNotice? {
+        await show { [query, useCases] in try await useCases.filter.execute(changes, in: query) }
+    }
+
+    /// The person searched for `text` (no text clears the search).
+    public func searchSubmitted(_ text: String) async -> ProductListingNotice? {
+        await show { [query, useCases] in try await useCases.search.execute(text: text, in: query) }
+    }
+
+    /// The filters of what is listed now, each value with its count.
+    public func filtersTapped() async -> Result<ProductListingFacetsDomainModel, ProductListingFailure> {
         do {
-            show(try await sortProductListingUseCase.execute(sort: sort, in: query))
+            return .success(try await useCases.viewFilters.execute(query: query))
+        } catch {
+            return .failure(ProductListingFailure(error))
+        }
+    }
+
+    public func layoutChosen(_ chosen: ProductListingLayoutDomainModel) async -> ProductListingNotice? {
+        do {
+            try await useCases.changeLayout.execute(chosen)
+            layout = chosen
             return nil
         } catch {
             return .failed(ProductListingFailure(error))
@@ -82,6 +110,14 @@ public final class ProductListingViewModel {
         flowStepEmitter.emit(.productTappedFromProductListing(styleNumber: styleNumber))
     }
 
+    public func categoriesTapped() {
+        flowStepEmitter.emit(.categoriesTappedFromProductListing)
+    }
+
+    public func brandsTapped() {
+        flowStepEmitter.emit(.brandsTappedFromProductListing)
+    }
+
     private func with(offset: Int) -> ProductListingQueryDomainModel {
         var moved = query
         moved.offset = offset
@@ -90,7 +126,7 @@ public final class ProductListingViewModel {
 
     private func load(_ wanted: ProductListingQueryDomainModel) async -> ProductListingNotice? {
         await present(
-            { try await viewProductListingUseCase.execute(query: wanted, onImportProgress: importProgressChanged) },
+            { [useCases, importProgressChanged] in try await useCases.view.execute(query: wanted, onImportProgress: importProgressChanged) },
             notice: ProductListingNotice.source
         )
     }
@@ -110,6 +146,11 @@ public final class ProductListingViewModel {
             if state.loadedContent == nil { state = .failure(failure) }
             return .failed(failure)
         }
+    }
+
+    /// Shows a page of a changed listing (sorted, filtered, searched) with what its source says of it.
+    private func show(_ fetch: @Sendable () async throws -> ProductListingPageDomainModel) async -> ProductListingNotice? {
+        await present(fetch, notice: ProductListingNotice.source)
     }
 
     private func show(_ page: ProductListingPageDomainModel) {

@@ -9,7 +9,7 @@ import ReplKit
 public final class ProductDetailsView: ReplScreen {
     public let viewModel: ProductDetailsViewModel
     private let strings: Localizer<ProductListingStringKey>
-    private let currentAppLanguage: CurrentAppLanguage
+    let currentAppLanguage: CurrentAppLanguage
 
     public init(viewModel: ProductDetailsViewModel, currentAppLanguage: CurrentAppLanguage) {
         self.viewModel = viewModel
@@ -36,7 +36,7 @@ public final class ProductDetailsView: ReplScreen {
                 }
                 return .render
             },
-        ]
+        ] + shoppingCommands
     }
 
     public func appear() async {
@@ -50,7 +50,7 @@ public final class ProductDetailsView: ReplScreen {
         case .failure(let failure):
             return ["  " + failure.text(strings)]
         case .content(let product):
-            return lines(product) + [strings.text(.detailsHint)]
+            return lines(product) + [strings.text(.detailsHint), shoppingHint]
         }
     }
 

@@ -1,33 +1,91 @@
+import Foundation
 import Localization
 import ProductListingDomain
 import ReplKit
 
 /// Text view of the listing: "Brand · Name · price" rows with colours and
-/// stock, then "Page 1 of 100 · 2,000 products · sort".
+/// stock (or a grid fitted to the terminal), the filters in use, then
+/// "Page 1 of 100 · 2,000 products · sort".
 @MainActor
 public final class ProductListingView: ReplScreen {
     public let viewModel: ProductListingViewModel
+    public let searchSuggestions: ProductSearchSuggestionsViewModel
     private let strings: Localizer<ProductListingStringKey>
     private let currentAppLanguage: CurrentAppLanguage
     private let itemPicker: ItemPicker
     private let progress: ReplProgress
+    private let terminalColumns: @MainActor () -> Int
 
-    public init(viewModel: ProductListingViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress()) {
+    /// `terminalColumns` gives the width the grid and the filters fit (80 in scripts).
+    public init(
+        viewModel: ProductListingViewModel, searchSuggestions: ProductSearchSuggestionsViewModel, currentAppLanguage: CurrentAppLanguage,
+        progress: ReplProgress = ReplProgress(), terminalColumns: @escaping @MainActor () -> Int = { TerminalWidth.scripted }
+    ) {
         self.viewModel = viewModel
+        self.searchSuggestions = searchSuggestions
         let strings = ProductListingStrings.localizer(currentAppLanguage)
         self.strings = strings
         self.currentAppLanguage = currentAppLanguage
         self.itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
         self.progress = progress
+        self.terminalColumns = terminalColumns
         viewModel.importProgressChanged = { count in
             progress.update(strings.plural(.noticeImporting, count: count))
         }
     }
 
     public let routeName = "products"
-    public var title: String { strings.text(.listTitle) }
+    public var title: String {
+        guard let hierarchy = viewModel.state.loadedContent?.hierarchy, !hierarchy.isEmpty else { return strings.text(.listTitle) }
+        return hierarchy.joined(separator: " › ")
+    }
 
     public var commands: [ReplCommand] {
+        pagingCommands + narrowingCommands + [layoutCommand] + browsingCommands
+    }
+
+    /// Loads the page, importing the catalog first when needed; the import's progress line
+    /// is gone before the screen is drawn.
+    public func appear() async {
+        await viewModel.screenAppeared()
+        progress.clear()
+    }
+
+    public func render() -> [String] {
+        let importLines = viewModel.catalogImport.map { ["  " + $0.text(strings)] } ?? []
+        return importLines + listingLines()
+    }
+
+    private func listingLines() -> [String] {
+        switch viewModel.state {
+        case .loading:
+            return []
+        case .failure(let failure):
+            return ["  " + failure.text(strings)]
+        case .empty(let page):
+            let narrowed = page.query.isSearching || !page.query.filters.isEmpty
+            return ["  " + strings.text(narrowed ? .listNoMatches : .listEmpty)] + statusText.lines(page)
+        case .content(let page):
+            return productLines(page.products) + statusText.lines(page) + [strings.text(.listHint)]
+        }
+    }
+
+    private func productLines(_ products: [ProductSummaryDomainModel]) -> [String] {
+        switch viewModel.layout {
+        case .list:
+            return NumberedList.lines(products.map(ProductRowText(strings: strings, money: moneyText).row))
+        case .grid:
+            return ProductGridText(columns: terminalColumns(), strings: strings, money: moneyText).lines(products)
+        }
+    }
+
+    private var formatters: AppFormatters { AppFormatters(language: currentAppLanguage.language) }
+    private var moneyText: MoneyText { MoneyText(formatters: formatters, strings: strings) }
+    private var statusText: ProductListingStatusText { ProductListingStatusText(strings: strings, money: moneyText) }
+
+    // MARK: - Commands
+
+    private var pagingCommands: [ReplCommand] {
         [
             ReplCommand(name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one) {
                 [unowned self] words in
@@ -65,52 +123,93 @@ public final class ProductListingView: ReplScreen {
         ]
     }
 
-    /// Loads the page, importing the catalog first when needed; the import's progress line
-    /// is gone before the screen is drawn.
-    public func appear() async {
-        await viewModel.screenAppeared()
-        progress.clear()
+    private var narrowingCommands: [ReplCommand] {
+        [
+            ReplCommand(
+                name: "filter", usage: strings.text(.commandFilterUsage), summary: strings.text(.commandFilterSummary), arguments: .oneOrMore
+            ) { [unowned self] words in
+                switch ProductFilterArguments.changes(words) {
+                case .success(let changes): return outcome(await viewModel.filtersChanged(changes))
+                case .failure(.usage): return .failure(strings.text(.errorFilterUsage))
+                case .failure(.unknownFilter(let name)): return .failure(strings.text(.errorUnknownFilter, ["name": name]))
+                case .failure(.price): return .failure(strings.text(.errorPriceUsage))
+                }
+            },
+            ReplCommand(name: "filters", summary: strings.text(.commandFiltersSummary)) { [unowned self] _ in
+                switch await viewModel.filtersTapped() {
+                case .success(let facets):
+                    let text = ProductFacetsText(columns: terminalColumns(), strings: strings, formatters: formatters, money: moneyText)
+                    return .message(text.lines(facets).joined(separator: "\n"))
+                case .failure(let failure):
+                    return .failure(failure.text(strings))
+                }
+            },
+            ReplCommand(
+                name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text
+            ) { [unowned self] words in
+                outcome(await viewModel.searchSubmitted(words.joined(separator: " ")))
+            },
+            ReplCommand(
+                name: "recent", usage: strings.text(.commandRecentUsage), summary: strings.text(.commandRecentSummary), arguments: .optionalOne
+            ) { [unowned self] words in
+                await recent(words)
+            },
+            ReplCommand(
+                name: "suggest", usage: strings.text(.commandSuggestUsage), summary: strings.text(.commandSuggestSummary), arguments: .text
+            ) { [unowned self] words in
+                await suggest(words.joined(separator: " "))
+            },
+        ]
     }
 
-    public func render() -> [String] {
-        let importLines = viewModel.catalogImport.map { ["  " + $0.text(strings)] } ?? []
-        return importLines + listingLines()
-    }
-
-    private func listingLines() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .empty(let page):
-            return ["  " + strings.text(.listEmpty), statusLine(page)]
-        case .content(let page):
-            let rows = page.products.map(ProductRowText(strings: strings, money: moneyText).row)
-            return NumberedList.lines(rows, status: statusLine(page)) + [strings.text(.listHint)]
+    private var layoutCommand: ReplCommand {
+        ReplCommand(name: "layout", usage: strings.text(.commandLayoutUsage), summary: strings.text(.commandLayoutSummary), arguments: .one) {
+            [unowned self] words in
+            guard let layout = ProductListingLayoutDomainModel(rawValue: words[0].lowercased()) else {
+                return .failure(strings.text(.errorLayoutUsage))
+            }
+            return outcome(await viewModel.layoutChosen(layout))
         }
     }
 
-    private var moneyText: MoneyText {
-        MoneyText(formatters: AppFormatters(language: currentAppLanguage.language), strings: strings)
-    }
-
-    private func statusLine(_ page: ProductListingPageDomainModel) -> String {
+    private var browsingCommands: [ReplCommand] {
         [
-            strings.text(.listPage, ["page": String(page.pagination.page), "pages": String(max(page.pagination.pages, 1))]),
-            strings.plural(.listProductCount, count: page.pagination.total),
-            strings.text(Self.sortKey(page.query.sort)),
-            page.freshness.statusText(strings),
-        ].compactMap { $0 }.joined(separator: " · ")
+            ReplCommand(name: "categories", summary: strings.text(.commandCategoriesSummary)) { [unowned self] _ in
+                viewModel.categoriesTapped()
+                return .silent
+            },
+            ReplCommand(name: "brands", summary: strings.text(.commandBrandsSummary)) { [unowned self] _ in
+                viewModel.brandsTapped()
+                return .silent
+            },
+        ]
     }
 
-    private static func sortKey(_ sort: ProductListingSortDomainModel) -> ProductListingStringKey {
-        switch sort {
-        case .newest: return .sortNewest
-        case .priceAscending: return .sortPriceAscending
-        case .priceDescending: return .sortPriceDescending
-        case .nameAscending: return .sortNameAscending
-        case .nameDescending: return .sortNameDescending
+    private func recent(_ words: [String]) async -> ReplOutcome {
+        if let word = words.first {
+            guard word.lowercased() == "clear" else { return .failure(strings.text(.errorRecentUsage)) }
+            if let failure = await searchSuggestions.clearRecentSearchesTapped() { return .failure(failure.text(strings)) }
+            return .message(strings.text(.recentCleared))
+        }
+        switch await searchSuggestions.recentSearchesTapped() {
+        case .failure(let failure):
+            return .failure(failure.text(strings))
+        case .success(let searches) where searches.isEmpty:
+            return .message(strings.text(.recentEmpty))
+        case .success(let searches):
+            let lines = [strings.text(.recentTitle)] + NumberedList.lines(searches) + [strings.text(.recentHint)]
+            return .message(lines.joined(separator: "\n"))
+        }
+    }
+
+    private func suggest(_ text: String) async -> ReplOutcome {
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(strings.text(.errorSuggestUsage)) }
+        switch await searchSuggestions.suggestionsAsked(for: text) {
+        case .failure(let failure):
+            return .failure(failure.text(strings))
+        case .success(let suggestions):
+            let rows = ProductRowText(strings: strings, money: moneyText)
+            return .message(ProductSuggestionsText(strings: strings, formatters: formatters, rows: rows).lines(suggestions).joined(separator: "\n"))
         }
     }
 

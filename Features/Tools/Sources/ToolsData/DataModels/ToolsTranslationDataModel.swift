@@ -9,10 +9,15 @@ public struct ToolsTranslationDataModel: Sendable, Equatable, Codable {
     public let translatedName: String?
     public let translatedDescription: String?
     public let translatedTagline: String?
+    /// `attr-tool-details-conversation-starters`: one per line.
+    public let conversationStarters: String?
+    /// `attr-tool-details-bible-references`: one per line.
+    public let bibleReferences: String?
 
     public init(
         id: String, resourceId: String, languageId: String, version: Int = 1, manifestName: String? = nil,
-        translatedName: String? = nil, translatedDescription: String? = nil, translatedTagline: String? = nil
+        translatedName: String? = nil, translatedDescription: String? = nil, translatedTagline: String? = nil,
+        conversationStarters: String? = nil, bibleReferences: String? = nil
     ) {
         self.id = id
         self.resourceId = resourceId
@@ -22,5 +27,7 @@ public struct ToolsTranslationDataModel: Sendable, Equatable, Codable {
         self.translatedName = translatedName
         self.translatedDescription = translatedDescription
         self.translatedTagline = translatedTagline
+        self.conversationStarters = conversationStarters
+        self.bibleReferences = bibleReferences
     }
 }

@@ -53,6 +53,11 @@ public struct ToolsCatalogDAO: Sendable {
         }
     }
 
+    /// Whether a catalog was ever saved, from any source.
+    public func hasCatalog() async throws -> Bool {
+        try await database.writer.read { db in try ToolsSyncRecord.fetchCount(db) > 0 }
+    }
+
     /// The saved catalog: languages by name, resources and translations by id as stored.
     public func catalog() async throws -> ToolsContentDataModel {
         try await database.writer.read { db in
@@ -77,7 +82,8 @@ public struct ToolsCatalogDAO: Sendable {
         ToolsTranslationRecord(
             id: translation.id, resourceId: translation.resourceId, languageId: translation.languageId,
             version: translation.version, manifestName: translation.manifestName, translatedName: translation.translatedName,
-            translatedDescription: translation.translatedDescription, translatedTagline: translation.translatedTagline
+            translatedDescription: translation.translatedDescription, translatedTagline: translation.translatedTagline,
+            conversationStarters: translation.conversationStarters, bibleReferences: translation.bibleReferences
         )
     }
 
@@ -101,7 +107,8 @@ public struct ToolsCatalogDAO: Sendable {
         ToolsTranslationDataModel(
             id: record.id, resourceId: record.resourceId, languageId: record.languageId, version: record.version,
             manifestName: record.manifestName, translatedName: record.translatedName,
-            translatedDescription: record.translatedDescription, translatedTagline: record.translatedTagline
+            translatedDescription: record.translatedDescription, translatedTagline: record.translatedTagline,
+            conversationStarters: record.conversationStarters, bibleReferences: record.bibleReferences
         )
     }
 }

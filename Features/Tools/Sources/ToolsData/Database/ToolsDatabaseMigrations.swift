@@ -2,9 +2,11 @@ import GRDB
 import Persistence
 
 /// The Tools feature's tables: the catalog read from the content source
-/// (languages, resources, their latest translations, when it was read) and the
-/// person's own state (favorites with their positions, filter choices), kept
-/// apart so a new catalog never overwrites them.
+/// (languages, resources, their latest translations, when it was read), the
+/// person's own state (favorites with their positions, filter choices, each
+/// tool's languages, views not yet sent), kept apart so a new catalog never
+/// overwrites them, and the downloaded content (files by SHA-256, and which
+/// translation needs which file).
 public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
     public let featureName = "tools"
 
@@ -59,6 +61,59 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
             try db.create(table: ToolsFilterSelectionRecord.databaseTableName) { table in
                 table.column("filter", .text).primaryKey()
                 table.column("value", .text).notNull()
+            }
+        }
+        migrator.registerMigration("\(featureName).v2.details") { db in
+            try db.alter(table: ToolsTranslationRecord.databaseTableName) { table in
+                table.add(column: "conversationStarters", .text)
+                table.add(column: "bibleReferences", .text)
+            }
+        }
+        migrator.registerMigration("\(featureName).v2.reading") { db in
+            try db.create(table: ToolsLanguageSettingRecord.databaseTableName) { table in
+                table.column("resourceId", .text).primaryKey()
+                table.column("primaryLanguageId", .text)
+                table.column("parallelLanguageId", .text)
+            }
+            try db.create(table: ToolsPendingViewRecord.databaseTableName) { table in
+                table.column("resourceId", .text).primaryKey()
+                table.column("quantity", .integer).notNull()
+            }
+            try db.create(table: ToolsFileRecord.databaseTableName) { table in
+                table.column("sha256", .text).primaryKey()
+                table.column("bytes", .blob).notNull()
+                table.column("byteCount", .integer).notNull()
+                table.column("savedAt", .double).notNull()
+            }
+            try db.create(table: ToolsDownloadRecord.databaseTableName) { table in
+                table.column("manifestName", .text).primaryKey()
+                table.column("manifestSha256", .text).notNull()
+                table.column("resourceId", .text).notNull()
+                table.column("languageId", .text).notNull()
+                table.column("translationId", .text).notNull()
+                table.column("downloadedAt", .double).notNull()
+            }
+            try db.create(index: "tools_download_on_language", on: ToolsDownloadRecord.databaseTableName, columns: ["languageId"])
+            try db.create(table: ToolsDownloadFileRecord.databaseTableName) { table in
+                table.column("manifestName", .text).notNull()
+                    .references(ToolsDownloadRecord.databaseTableName, onDelete: .cascade)
+                table.column("sha256", .text).notNull()
+                table.primaryKey(["manifestName", "sha256"])
+            }
+            try db.create(index: "tools_download_file_on_sha256", on: ToolsDownloadFileRecord.databaseTableName, columns: ["sha256"])
+        }
+        migrator.registerMigration("\(featureName).v3.lessonsAndLanguages") { db in
+            try db.create(table: ToolsLessonProgressRecord.databaseTableName) { table in
+                table.column("resourceId", .text).primaryKey()
+                table.column("pageIndex", .integer).notNull()
+                table.column("pageCount", .integer).notNull()
+                table.column("progress", .double).notNull()
+                table.column("isCompleted", .boolean).notNull()
+                table.column("updatedAt", .double).notNull()
+            }
+            try db.create(table: ToolsDownloadedLanguageRecord.databaseTableName) { table in
+                table.column("languageId", .text).primaryKey()
+                table.column("downloadedAt", .double).notNull()
             }
         }
     }

@@ -23,4 +23,17 @@ public struct ToolsFilterSelectionDAO: Sendable {
             }
         }
     }
+
+    /// Stores several selections in one transaction (a `nil` value deletes that one).
+    public func setSelections(_ values: [(filter: String, value: String?)]) async throws {
+        try await database.writer.write { db in
+            for (filter, value) in values {
+                if let value {
+                    try ToolsFilterSelectionRecord(filter: filter, value: value).upsert(db)
+                } else {
+                    _ = try ToolsFilterSelectionRecord.deleteOne(db, key: filter)
+                }
+            }
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// A row of `tools_language`.
@@ -39,6 +40,8 @@ struct ToolsTranslationRecord: Codable, FetchableRecord, PersistableRecord {
     var translatedName: String?
     var translatedDescription: String?
     var translatedTagline: String?
+    var conversationStarters: String?
+    var bibleReferences: String?
 }
 
 /// A row of `tools_favorite`: the person's favorite tools, 0 first.
@@ -60,4 +63,64 @@ struct ToolsSyncRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "tools_sync"
     var sourceKey: String
     var syncedAt: Double
+}
+
+/// A row of `tools_file`: a downloaded manifest or page, by the SHA-256 of its bytes.
+struct ToolsFileRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_file"
+    var sha256: String
+    var bytes: Data
+    var byteCount: Int
+    var savedAt: Double
+}
+
+/// A row of `tools_download`: a translation whose manifest and pages are all saved.
+struct ToolsDownloadRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_download"
+    var manifestName: String
+    var manifestSha256: String
+    var resourceId: String
+    var languageId: String
+    var translationId: String
+    var downloadedAt: Double
+}
+
+/// A row of `tools_download_file`: a file a downloaded translation needs (its manifest and pages).
+struct ToolsDownloadFileRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_download_file"
+    var manifestName: String
+    var sha256: String
+}
+
+/// A row of `tools_language_setting`: the primary and parallel languages chosen for a tool.
+struct ToolsLanguageSettingRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_language_setting"
+    var resourceId: String
+    var primaryLanguageId: String?
+    var parallelLanguageId: String?
+}
+
+/// A row of `tools_pending_view`: views of a tool not yet sent to the content server.
+struct ToolsPendingViewRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_pending_view"
+    var resourceId: String
+    var quantity: Int
+}
+
+/// A row of `tools_lesson_progress`: the page a person is on in a lesson and its progress.
+struct ToolsLessonProgressRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_lesson_progress"
+    var resourceId: String
+    var pageIndex: Int
+    var pageCount: Int
+    var progress: Double
+    var isCompleted: Bool
+    var updatedAt: Double
+}
+
+/// A row of `tools_downloaded_language`: a language the person downloaded for offline use.
+struct ToolsDownloadedLanguageRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_downloaded_language"
+    var languageId: String
+    var downloadedAt: Double
 }

@@ -60,7 +60,9 @@ public struct GodToolsResourcesDecoder: Sendable {
             manifestName: attributes.text("manifest-name"),
             translatedName: attributes.text("translated-name"),
             translatedDescription: attributes.text("translated-description"),
-            translatedTagline: attributes.text("translated-tagline")
+            translatedTagline: attributes.text("translated-tagline"),
+            conversationStarters: attributes.text("attr-tool-details-conversation-starters"),
+            bibleReferences: attributes.text("attr-tool-details-bible-references")
         )
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The content set shipped in this package's resources (`Resources/GodToolsContent`,
 /// made by `Tools/GodToolsContentGenerator`), read through the same decoders as a
-/// server's answers.
+/// server's answers. There is no server behind it to count views, so a view sent
+/// to it is dropped.
 public struct BundledToolsContentSource: ToolsContentSource {
     public let sourceKey = "bundled"
     private let folder: URL?
@@ -12,23 +13,34 @@ public struct BundledToolsContentSource: ToolsContentSource {
         self.folder = folder ?? Bundle.module.url(forResource: "GodToolsContent", withExtension: nil)
     }
 
-    public func languages() async throws -> [ToolsLanguageDataModel] {
-        try GodToolsLanguagesDecoder().decode(try read("languages.json"))
+    public func languages() async throws(ToolsContentSourceError) -> [ToolsLanguageDataModel] {
+        let data = try read("languages.json")
+        do { return try GodToolsLanguagesDecoder().decode(data) } catch { throw .unreadable("languages.json") }
     }
 
-    public func resources() async throws -> ToolsResourcesDataModel {
-        try GodToolsResourcesDecoder().decode(try read("resources.json"))
+    public func resources() async throws(ToolsContentSourceError) -> ToolsResourcesDataModel {
+        let data = try read("resources.json")
+        do { return try GodToolsResourcesDecoder().decode(data) } catch { throw .unreadable("resources.json") }
     }
 
-    public func file(named name: String) async throws -> Data {
-        guard !name.contains("/"), !name.hasPrefix(".") else { throw ToolsContentSourceError.missing(name) }
+    public func file(named name: String) async throws(ToolsContentSourceError) -> Data {
+        guard ToolsContentFileName.isSafe(name) else { throw .missing(name) }
         return try read("files/" + name)
     }
 
-    private func read(_ path: String) throws -> Data {
+    public func postView(resourceId: String, quantity: Int) async throws(ToolsContentSourceError) {}
+
+    private func read(_ path: String) throws(ToolsContentSourceError) -> Data {
         guard let url = folder?.appendingPathComponent(path), let data = FileManager.default.contents(atPath: url.path) else {
-            throw ToolsContentSourceError.missing(path)
+            throw .missing(path)
         }
         return data
+    }
+}
+
+/// Content files are named by their hash: one path component, no dot first.
+public enum ToolsContentFileName {
+    public static func isSafe(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.contains("\\") && !name.hasPrefix(".")
     }
 }

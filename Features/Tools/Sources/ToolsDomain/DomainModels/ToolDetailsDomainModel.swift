@@ -6,18 +6,25 @@ public struct ToolDetailsDomainModel: Sendable, Equatable {
     public let totalViews: Int
     /// The "About" text, or `nil` when there is none.
     public let about: String?
+    /// Questions to start a conversation with, one each.
+    public let conversationStarters: [String]
+    /// Bible references, one each.
+    public let bibleReferences: [String]
     /// The languages it is available in, named in the app language and sorted in its order.
     public let languageNames: [String]
     public let isFavorite: Bool
 
     public init(
-        id: String, name: String, category: String?, totalViews: Int, about: String?, languageNames: [String], isFavorite: Bool
+        id: String, name: String, category: String?, totalViews: Int, about: String?, conversationStarters: [String] = [],
+        bibleReferences: [String] = [], languageNames: [String], isFavorite: Bool
     ) {
         self.id = id
         self.name = name
         self.category = category
         self.totalViews = totalViews
         self.about = about
+        self.conversationStarters = conversationStarters
+        self.bibleReferences = bibleReferences
         self.languageNames = languageNames
         self.isFavorite = isFavorite
     }

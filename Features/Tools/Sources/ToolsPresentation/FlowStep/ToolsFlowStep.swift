@@ -1,7 +1,18 @@
 import Navigation
 
-/// What a person did on a Tools screen that may lead elsewhere.
+/// What a person did on a Tools screen that may lead elsewhere, named as GodTools
+/// names them: the action, then the screen it was done on.
 public enum ToolsFlowStep: FlowStep, Equatable {
     case toolTappedFromTools(id: String)
     case toolTappedFromFavorites(id: String)
+    case categoryFilterTappedFromTools
+    case languageFilterTappedFromTools
+    case categoryTappedFromToolCategoryFilter
+    case languageTappedFromToolLanguageFilter
+    case openToolTappedFromToolDetails(id: String)
+    case toolSettingsTappedFromToolDetails(id: String)
+    case toolSettingsTappedFromTool(id: String)
+    case lessonTappedFromLessons(id: String)
+    case lessonLanguageFilterTappedFromLessons
+    case languageTappedFromLessonLanguageFilter
 }

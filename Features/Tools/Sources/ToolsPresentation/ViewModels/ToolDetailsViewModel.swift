@@ -1,8 +1,9 @@
+import Navigation
 import Observation
 import ReplKit
 import ToolsDomain
 
-/// One tool's details, and its favorite toggle.
+/// One tool's details, its favorite toggle, and the way to read it or set its languages.
 @MainActor
 @Observable
 public final class ToolDetailsViewModel {
@@ -11,15 +12,28 @@ public final class ToolDetailsViewModel {
 
     @ObservationIgnored private let viewToolDetailsUseCase: ViewToolDetailsUseCase
     @ObservationIgnored private let toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase
+    @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
 
-    public init(toolId: String, viewToolDetailsUseCase: ViewToolDetailsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase) {
+    public init(
+        toolId: String, viewToolDetailsUseCase: ViewToolDetailsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
+        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    ) {
         self.toolId = toolId
         self.viewToolDetailsUseCase = viewToolDetailsUseCase
         self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
+        self.flowStepEmitter = flowStepEmitter
     }
 
     public func screenAppeared() async {
         await load()
+    }
+
+    public func readTapped() {
+        flowStepEmitter.emit(.openToolTappedFromToolDetails(id: toolId))
+    }
+
+    public func settingsTapped() {
+        flowStepEmitter.emit(.toolSettingsTappedFromToolDetails(id: toolId))
     }
 
     public func favoriteToggled(isFavorite: Bool) async -> ToolsNotice {

@@ -3,7 +3,8 @@ import Observation
 import ReplKit
 import ToolsDomain
 
-/// The tools list: the Tool Spotlight, then every tool; favorites toggled from a row.
+/// The tools list: the Tool Spotlight, then the tools under the category and language
+/// filters; favorites toggled from a row; the filters and a refresh from the source.
 @MainActor
 @Observable
 public final class ToolsListViewModel {
@@ -11,14 +12,16 @@ public final class ToolsListViewModel {
 
     @ObservationIgnored private let viewToolsUseCase: ViewToolsUseCase
     @ObservationIgnored private let toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase
+    @ObservationIgnored private let refreshToolsUseCase: RefreshToolsUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
 
     public init(
         viewToolsUseCase: ViewToolsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+        refreshToolsUseCase: RefreshToolsUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     ) {
         self.viewToolsUseCase = viewToolsUseCase
         self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
+        self.refreshToolsUseCase = refreshToolsUseCase
         self.flowStepEmitter = flowStepEmitter
     }
 
@@ -33,6 +36,27 @@ public final class ToolsListViewModel {
 
     public func toolTapped(id: String) {
         flowStepEmitter.emit(.toolTappedFromTools(id: id))
+    }
+
+    public func categoryFilterTapped() {
+        flowStepEmitter.emit(.categoryFilterTappedFromTools)
+    }
+
+    public func languageFilterTapped() {
+        flowStepEmitter.emit(.languageFilterTappedFromTools)
+    }
+
+    /// Reads the tools again from their source.
+    public func refreshTapped() async -> ToolsNotice {
+        let notice: ToolsNotice
+        do {
+            notice = try await refreshToolsUseCase.execute() == .refreshed ? .refreshed : .refreshedOffline
+        } catch {
+            state = .failure(ToolsFailure(error))
+            return .failed(ToolsFailure(error))
+        }
+        await load()
+        return notice
     }
 
     /// Favorites or unfavorites `tool`, unless it is so already.

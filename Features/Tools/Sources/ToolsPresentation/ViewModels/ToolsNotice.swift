@@ -11,5 +11,24 @@ public enum ToolsNotice: Equatable, Sendable {
     /// Moved to `position` (1-based, as on screen).
     case moved(name: String, position: Int)
     case nothingToConfirm
+    case refreshed
+    case refreshedOffline
+    case primaryLanguageChanged(name: String)
+    case parallelLanguageChanged(name: String)
+    case parallelLanguageCleared
+    case languagesSwapped(primary: String, parallel: String)
+    case onLastPage
+    case onFirstPage
+    case noSuchPage(page: Int, pages: Int)
+    case noParallelLanguage
     case failed(ToolsFailure)
+    /// A lesson left in the middle asks before going on.
+    case answerResumeFirst
+    case lessonLanguageChosen
+    case languageDownloaded(name: String, toolCount: Int)
+    case nothingToRetry
+    case confirmLanguageRemoval(name: String)
+    case languageRemoved(name: String, freedFiles: Int)
+    case languageKept(name: String)
+    case nothingToConfirmRemoval
 }

@@ -2,7 +2,8 @@ import Localization
 import ReplKit
 import ToolsDomain
 
-/// Text view of a tool's details: category, views, favorite state, about, languages.
+/// Text view of a tool's details: category, views, favorite state, about, conversation
+/// starters, Bible references, languages; `read` and `settings` lead on.
 @MainActor
 public final class ToolDetailsView: ReplScreen {
     public let viewModel: ToolDetailsViewModel
@@ -20,6 +21,14 @@ public final class ToolDetailsView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
+            ReplCommand(name: "read", summary: strings.text(.commandReadSummary)) { [unowned self] _ in
+                viewModel.readTapped()
+                return .silent
+            },
+            ReplCommand(name: "settings", summary: strings.text(.commandSettingsSummary)) { [unowned self] _ in
+                viewModel.settingsTapped()
+                return .silent
+            },
             ReplCommand(name: "fav", summary: strings.text(.commandDetailsFavSummary)) { [unowned self] _ in
                 text.outcome(await viewModel.favoriteToggled(isFavorite: true))
             },
@@ -34,18 +43,21 @@ public final class ToolDetailsView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + text.failure(failure)]
-        case .content(let tool), .empty(let tool):
+        text.lines(viewModel.state) { tool in
             var lines: [String] = []
             if let category = text.category(tool.category) { lines.append("  " + category) }
             lines.append("  " + strings.plural(.detailsViews, count: tool.totalViews))
             lines.append("  " + strings.text(tool.isFavorite ? .detailsFavorite : .detailsNotFavorite))
             lines.append(strings.text(.detailsAbout))
             lines.append("  " + (tool.about ?? strings.text(.detailsNoAbout)))
+            if !tool.conversationStarters.isEmpty {
+                lines.append(strings.text(.detailsConversationStarters))
+                lines += tool.conversationStarters.map { "  " + $0 }
+            }
+            if !tool.bibleReferences.isEmpty {
+                lines.append(strings.text(.detailsBibleReferences))
+                lines += tool.bibleReferences.map { "  " + $0 }
+            }
             lines.append(strings.plural(.detailsLanguages, count: tool.languageNames.count))
             lines.append("  " + tool.languageNames.joined(separator: " · "))
             return lines + [strings.text(.detailsHint)]

@@ -2,8 +2,9 @@ import Localization
 import ReplKit
 import ToolsDomain
 
-/// Text view of the tools list: the Spotlight section, then all tools, numbered
-/// on through both, then the count and a hint.
+/// Text view of the tools list: the Spotlight section, then the tools under the
+/// filters, numbered on through both, then the count with the filters in effect,
+/// and a hint.
 @MainActor
 public final class ToolsListView: ReplScreen {
     public let viewModel: ToolsListViewModel
@@ -34,6 +35,17 @@ public final class ToolsListView: ReplScreen {
             },
             favoriteCommand(name: "fav", usage: .commandFavUsage, summary: .commandFavSummary, isFavorite: true),
             favoriteCommand(name: "unfav", usage: .commandUnfavUsage, summary: .commandUnfavSummary, isFavorite: false),
+            ReplCommand(name: "category", summary: strings.text(.commandCategorySummary)) { [unowned self] _ in
+                viewModel.categoryFilterTapped()
+                return .silent
+            },
+            ReplCommand(name: "language", summary: strings.text(.commandLanguageSummary)) { [unowned self] _ in
+                viewModel.languageFilterTapped()
+                return .silent
+            },
+            ReplCommand(name: "refresh", summary: strings.text(.commandRefreshSummary)) { [unowned self] _ in
+                text.outcome(await viewModel.refreshTapped())
+            },
         ]
     }
 
@@ -52,13 +64,17 @@ public final class ToolsListView: ReplScreen {
         case .content(let list):
             let width = String(list.rows.count).count
             var lines: [String] = []
+            let text = text
+            let row = { (tool: ToolSummaryDomainModel) in text.row(tool, filterLanguage: list.languageFilter) }
             if !list.spotlight.isEmpty {
                 lines.append(strings.text(.listSpotlight))
-                lines += text.numbered(list.spotlight.map { text.row($0) }, first: 1, width: width)
+                lines += text.numbered(list.spotlight.map(row), first: 1, width: width)
                 lines.append(strings.text(.listAllTools))
             }
-            lines += text.numbered(list.tools.map { text.row($0) }, first: list.spotlight.count + 1, width: width)
-            return lines + [strings.plural(.listToolCount, count: list.tools.count), strings.text(.listHint)]
+            lines += text.numbered(list.tools.map(row), first: list.spotlight.count + 1, width: width)
+            let status = [strings.plural(.listToolCount, count: list.tools.count)]
+                + [text.category(list.categoryFilter), list.languageFilter?.nativeName].compactMap { $0 }
+            return lines + [status.joined(separator: " · "), strings.text(.listHint)]
         }
     }
 

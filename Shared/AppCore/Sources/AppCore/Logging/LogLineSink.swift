@@ -1,29 +1,61 @@
 import Foundation
-import Synchronization
+import SystemKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Serialises writes of whole log lines to one file handle.
+/// Serialises writes of whole log lines to one file. A line that cannot be
+/// written (a full disk, `/dev/full`) is reported once through `onFailure`;
+/// after that the sink drops lines instead of failing again on each one.
 final class LogLineSink: Sendable {
-    private let handle: Mutex<FileHandle>
+    /// What a sink does when a write fails: told the log's path and why, once.
+    typealias FailureReport = @Sendable (_ path: String, _ failure: OutputFailure) -> Void
 
-    init(handle: FileHandle) {
-        self.handle = Mutex(handle)
+    private struct State {
+        var descriptor: Int32
+        var failed = false
     }
 
-    /// Opens `path` for appending, creating the file and its folder when needed.
-    static func appending(to path: String) throws -> LogLineSink {
+    private let path: String
+    private let state: LockedState<State>
+    private let onFailure: FailureReport
+
+    private init(path: String, descriptor: Int32, onFailure: @escaping FailureReport) {
+        self.path = path
+        self.state = LockedState(State(descriptor: descriptor))
+        self.onFailure = onFailure
+    }
+
+    deinit {
+        state.withLock { _ = close($0.descriptor) }
+    }
+
+    /// Opens `path` for appending, creating the file (0600) and its folder when needed.
+    static func appending(to path: String, onFailure: @escaping FailureReport = { _, _ in }) throws -> LogLineSink {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true
         )
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [
+                NSFilePathErrorKey: path,
+                NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno)),
+            ])
         }
-        let handle = try FileHandle(forWritingTo: url)
-        try handle.seekToEnd()
-        return LogLineSink(handle: handle)
+        return LogLineSink(path: path, descriptor: descriptor, onFailure: onFailure)
     }
 
     func write(_ line: String) {
-        handle.withLock { $0.write(Data(line.utf8)) }
+        let failure = state.withLock { state -> OutputFailure? in
+            guard !state.failed, let failure = DescriptorWriter(descriptor: state.descriptor).write(line) else { return nil }
+            state.failed = true
+            return failure
+        }
+        if let failure { onFailure(path, failure) }
     }
 }

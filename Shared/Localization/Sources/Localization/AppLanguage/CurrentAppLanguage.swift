@@ -1,4 +1,4 @@
-import Synchronization
+import SystemKit
 
 /// The app language in effect now: one shared value that every feature reads
 /// when it renders and observes to learn of a change the moment it happens.
@@ -9,10 +9,10 @@ public final class CurrentAppLanguage: Sendable {
         var nextObserverID = 0
     }
 
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     public init(_ language: AppLanguage = SupportedAppLanguages.english) {
-        state = Mutex(State(language: language))
+        state = LockedState(State(language: language))
     }
 
     public var language: AppLanguage {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SystemKit
 
 /// All the string tables of one feature, one per supported app language,
 /// read from a bundle's `Strings/<code>.json` files.
@@ -67,7 +67,7 @@ final class StringTableStore: Sendable {
     }
 
     private let loader: Loader?
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     init(tables: [StringTable], loadProblems: [String]) {
         var state = State(problems: loadProblems)
@@ -75,13 +75,13 @@ final class StringTableStore: Sendable {
             state.tables[table.languageCode] = table
         }
         state.attempted = Set(SupportedAppLanguages.all.map(\.code))
-        self.state = Mutex(state)
+        self.state = LockedState(state)
         loader = nil
     }
 
     init(loader: @escaping Loader) {
         self.loader = loader
-        state = Mutex(State())
+        state = LockedState(State())
     }
 
     var problems: [String] { state.withLock { $0.problems } }

@@ -10,7 +10,9 @@ import NIOHTTP1
 /// - Cancelling the calling task cancels the request at once.
 /// - gzip and deflate bodies are decompressed; a body of more than `maxBodyBytes` bytes
 ///   (decompressed) fails with `.tooLarge(limit: maxBodyBytes)`, by its `Content-Length`
-///   before it is read, or as soon as that many bytes have come.
+///   before it is read, or as soon as that many bytes have come — read as a stream, so
+///   neither a body that never ends nor a gzip bomb is held beyond the limit (decompressing
+///   stops there too).
 public struct AsyncHTTPClientFetcher: HTTPFetching {
     /// The body limit when none is given: 16 MiB.
     public static let defaultMaxBodyBytes = 16 * 1024 * 1024
@@ -25,7 +27,7 @@ public struct AsyncHTTPClientFetcher: HTTPFetching {
     }
 
     public func fetch(_ request: HTTPRequest) async throws(RemoteFailure) -> HTTPResponse {
-        let client = ProcessHTTPClient.shared
+        let client = ProcessHTTPClient.client(maxBodyBytes: maxBodyBytes)
         let reader = BoundedBodyReader(maxBytes: maxBodyBytes)
         let clientRequest = Self.clientRequest(for: request)
         let timeout = timeout

@@ -21,8 +21,9 @@ public enum RemoteFailure: Error, Equatable, Sendable {
     case cancelled
 
     /// Whether the same request may work if tried again later: unreachable, timed out,
-    /// 429 and 5xx except 501 (also when a GraphQL error document came with such a status).
-    /// Not other 4xx, nor a body too large, a malformed answer or a cancellation.
+    /// 408, 429 and 5xx except 501 (also when a GraphQL error document came with such a
+    /// status). Not other 4xx (401, 403, 404 …), nor a body too large, a malformed answer or
+    /// a cancellation.
     public var isTransient: Bool {
         switch self {
         case .unreachable, .timedOut:
@@ -34,8 +35,8 @@ public enum RemoteFailure: Error, Equatable, Sendable {
         }
     }
 
-    /// 429 Too Many Requests and every 5xx except 501 Not Implemented.
+    /// 408 Request Timeout, 429 Too Many Requests and every 5xx except 501 Not Implemented.
     public static func isTransientStatus(_ status: Int) -> Bool {
-        status == 429 || ((500...599).contains(status) && status != 501)
+        status == 408 || status == 429 || ((500...599).contains(status) && status != 501)
     }
 }

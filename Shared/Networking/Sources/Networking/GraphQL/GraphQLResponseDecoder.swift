@@ -1,11 +1,21 @@
 import Foundation
+import Localization
 
 /// Reads a GraphQL response document, `{"data": …, "errors": […]}`.
 ///
 /// Errors win: a response with a non-empty `errors` fails with them even when it has
 /// partial `data`.
+///
+/// What comes from the server is made safe before the caller's type sees it
+/// (`ResponseLimits`): every string of `data` is cleaned of escape sequences, controls and
+/// bidi overrides (`OutsideText.multiline`), and a string longer than the limit makes the
+/// answer malformed; error messages are cleaned to one line.
 public struct GraphQLResponseDecoder: Sendable {
-    public init() {}
+    public let limits: ResponseLimits
+
+    public init(limits: ResponseLimits = .standard) {
+        self.limits = limits
+    }
 
     /// The `data` of a 2xx `response`, decoded as `Value`.
     ///
@@ -17,14 +27,14 @@ public struct GraphQLResponseDecoder: Sendable {
     ) throws(RemoteFailure) -> Value {
         guard let errors = errors(in: response.body) else { throw .malformedResponse }
         guard errors.isEmpty else { throw .graphQL(errors, httpStatus: response.status) }
-        let decoded: DataEnvelope<Value>
         do {
-            decoded = try JSONDecoder().decode(DataEnvelope<Value>.self, from: response.body)
+            let envelope = try JSONDecoder().decode(DataEnvelope<JSONValue>.self, from: response.body)
+            guard let data = envelope.data, !data.isNull else { throw RemoteFailure.malformedResponse }
+            let cleaned = try data.cleanedOutsideText(maxStringLength: limits.maxStringLength)
+            return try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(cleaned))
         } catch {
             throw .malformedResponse
         }
-        guard let data = decoded.data else { throw .malformedResponse }
-        return data
     }
 
     /// The failure an error `response` (4xx, 5xx) stands for when its body is a GraphQL
@@ -38,7 +48,11 @@ public struct GraphQLResponseDecoder: Sendable {
     /// JSON object or its `errors` cannot be read.
     func errors(in body: Data) -> [GraphQLError]? {
         guard let envelope = try? JSONDecoder().decode(ErrorsEnvelope.self, from: body) else { return nil }
-        return envelope.errors ?? []
+        return (envelope.errors ?? []).map { error in
+            var error = error
+            error.message = OutsideText.singleLine(String(error.message.prefix(1_000)))
+            return error
+        }
     }
 
     private struct ErrorsEnvelope: Decodable {

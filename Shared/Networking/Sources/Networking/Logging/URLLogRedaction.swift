@@ -1,69 +1,18 @@
+import AppCore
 import Foundation
 
-/// Makes a URL safe to log: user name and password, and the values of query items whose
-/// names look secret (`api_key`, `token`, `client_secret`, `password`, `auth`, `X-Amz-Signature`…),
-/// are replaced by `redacted`. Everything else is kept as it was.
+/// URLs made safe to log: `AppCore`'s `URLRedaction`, under the name remote sources use.
 public enum URLLogRedaction {
     /// What stands in for a hidden part.
-    public static let placeholder = "redacted"
+    public static var placeholder: String { URLRedaction.placeholder }
 
-    /// Words that make a query item name secret, compared in lower case.
-    static let secretWords: Set<String> = [
-        "key", "apikey", "token", "secret", "password", "passwd", "pwd", "auth", "authorization",
-        "signature", "sig", "credential", "credentials",
-    ]
-
-    /// `url` as text with its secrets hidden; `url.absoluteString` itself when it has none.
+    /// `url` as text with its user name, password and secret-looking query values hidden.
     public static func redacted(_ url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
-            return placeholder
-        }
-        var changed = false
-        if components.user != nil || components.password != nil {
-            components.percentEncodedUser = components.user.map { _ in placeholder }
-            components.percentEncodedPassword = components.password.map { _ in placeholder }
-            changed = true
-        }
-        if let items = components.percentEncodedQueryItems, items.contains(where: isSecret) {
-            components.percentEncodedQueryItems = items.map { item in
-                isSecret(item) ? URLQueryItem(name: item.name, value: placeholder) : item
-            }
-            changed = true
-        }
-        guard changed else { return url.absoluteString }
-        return components.string ?? placeholder
+        URLRedaction.redacted(url)
     }
 
-    /// Whether a query item named `name` carries a secret: one of the words of its name
-    /// (split at `-`, `_`, `.`, other punctuation and lower-to-upper case changes) is secret.
+    /// Whether a query item named `name` carries a secret.
     public static func isSecretName(_ name: String) -> Bool {
-        let decoded = name.removingPercentEncoding ?? name
-        return words(of: decoded).contains { secretWords.contains($0) }
-    }
-
-    private static func isSecret(_ item: URLQueryItem) -> Bool {
-        item.value != nil && isSecretName(item.name)
-    }
-
-    /// `apiKey` → `api`, `key`; `X-Amz-Signature` → `x`, `amz`, `signature`; all lower case.
-    static func words(of name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in name {
-            if !(character.isLetter || character.isNumber) {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else {
-                if character.isUppercase, let previous, previous.isLowercase, !current.isEmpty {
-                    words.append(current)
-                    current = ""
-                }
-                current.append(character)
-            }
-            previous = character
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }
+        URLRedaction.isSecretName(name)
     }
 }

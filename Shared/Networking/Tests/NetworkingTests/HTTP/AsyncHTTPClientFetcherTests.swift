@@ -57,8 +57,9 @@ struct AsyncHTTPClientFetcherTests {
             try await fetcher.fetch(TestServers.get(try TestServers.url(server)))
         }
         let elapsed = ContinuousClock.now - start
+        // Not before the timeout; an upper bound is left out, as a loaded machine can break it
+        // (the server's 30 s answer would not throw, so a timeout that never fires still fails).
         #expect(elapsed >= .milliseconds(280))
-        #expect(elapsed < .seconds(20))
     }
 
     @Test("Given a server that sends its head at once and its body slowly When the body outlasts the timeout Then it fails as timed out")
@@ -69,12 +70,10 @@ struct AsyncHTTPClientFetcherTests {
         )
         let server = try TestServers.started([slowBody])
         let fetcher = AsyncHTTPClientFetcher(timeout: .milliseconds(500))
-        let start = ContinuousClock.now
 
         await #expect(throws: RemoteFailure.timedOut) {
             try await fetcher.fetch(TestServers.get(try TestServers.url(server)))
         }
-        #expect(ContinuousClock.now - start < .seconds(15))
     }
 
     @Test("Given no server listening at the URL When a request is fetched Then it fails as unreachable")
@@ -153,13 +152,11 @@ struct AsyncHTTPClientFetcherTests {
         let fetcher = fetcher
         let fetch = Task { try await fetcher.fetch(request) }
         try await TestServers.waitUntil { server.receivedRequests.count == 1 }
-        let start = ContinuousClock.now
 
         fetch.cancel()
 
         await #expect(throws: RemoteFailure.cancelled) {
             try await fetch.value
         }
-        #expect(ContinuousClock.now - start < .seconds(15))
     }
 }

@@ -6,7 +6,7 @@ struct RemoteFailureTests {
     @Test(
         "Given a failure another attempt may cure When it is asked Then it is transient",
         arguments: [
-            RemoteFailure.unreachable, .timedOut, .httpStatus(429), .httpStatus(500), .httpStatus(502),
+            RemoteFailure.unreachable, .timedOut, .httpStatus(408), .httpStatus(429), .httpStatus(500), .httpStatus(502),
             .httpStatus(503, retryAfter: .seconds(1)), .httpStatus(504),
             .graphQL([GraphQLError(message: "overloaded")], httpStatus: 503),
         ]
@@ -18,7 +18,8 @@ struct RemoteFailureTests {
     @Test(
         "Given a failure another attempt cannot cure When it is asked Then it is not transient",
         arguments: [
-            RemoteFailure.httpStatus(400), .httpStatus(401), .httpStatus(403), .httpStatus(404), .httpStatus(501),
+            RemoteFailure.httpStatus(400), .httpStatus(401), .httpStatus(403), .httpStatus(404), .httpStatus(409),
+            .httpStatus(410), .httpStatus(422), .httpStatus(501),
             .malformedResponse, .tooLarge(limit: 1024), .cancelled,
             .graphQL([GraphQLError(message: "Cannot query field")], httpStatus: 200),
         ]

@@ -1,5 +1,5 @@
 import Logging
-import Synchronization
+import SystemKit
 
 /// Log entries a test can read back.
 final class CapturedLog: Sendable {
@@ -9,7 +9,7 @@ final class CapturedLog: Sendable {
         let metadata: [String: String]
     }
 
-    private let storage = Mutex<[Entry]>([])
+    private let storage = LockedState<[Entry]>([])
 
     var entries: [Entry] {
         storage.withLock { $0 }

@@ -1,9 +1,9 @@
 import Networking
-import Synchronization
+import SystemKit
 
 /// The waits a `RetryPolicy` asked for, recorded instead of slept.
 final class RecordedWaits: Sendable {
-    private let storage = Mutex<[Duration]>([])
+    private let storage = LockedState<[Duration]>([])
 
     var all: [Duration] {
         storage.withLock { $0 }

@@ -26,11 +26,29 @@ public final class ByteLineReader: LineSource {
         self.closesOnEnd = closesOnEnd
     }
 
-    /// Opens a script file for reading; `nil` when it cannot be opened.
+    /// Why a script could not be opened.
+    public enum ScriptOpeningFailure: Error, Equatable {
+        /// Missing, or not readable.
+        case cannotOpen
+        /// A folder: reading it would give nothing, and end the session as if it ran.
+        case isFolder
+    }
+
+    /// Opens a script file for reading.
+    public static func openScript(atPath path: String, maxLineBytes: Int = 4096) -> Result<ByteLineReader, ScriptOpeningFailure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.cannotOpen) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            return .failure(.isFolder)
+        }
+        return .success(ByteLineReader(fileDescriptor: descriptor, maxLineBytes: maxLineBytes, closesOnEnd: true))
+    }
+
+    /// Opens a script file for reading; `nil` when it cannot be opened or is a folder.
     public static func script(atPath path: String, maxLineBytes: Int = 4096) -> ByteLineReader? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        return ByteLineReader(fileDescriptor: descriptor, maxLineBytes: maxLineBytes, closesOnEnd: true)
+        try? openScript(atPath: path, maxLineBytes: maxLineBytes).get()
     }
 
     public func nextLine(prompt: String) -> InputLine {

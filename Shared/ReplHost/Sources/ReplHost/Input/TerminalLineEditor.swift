@@ -7,6 +7,7 @@ import Musl
 import Darwin
 #endif
 import ReplKit
+import SystemKit
 
 /// Reads lines from a person typing at a terminal, with line editing and history.
 ///
@@ -51,6 +52,7 @@ public final class TerminalLineEditor: LineSource, CommandCompleting {
         history = LineHistory(capacity: historyCapacity)
         historyFile = historyFileURL.map { LineHistoryFile(url: $0) }
         historyFile?.load(into: &history, maxLineBytes: self.maxLineBytes)
+        TerminalSignalRestore.install()
     }
 
     deinit {
@@ -173,20 +175,7 @@ public final class TerminalLineEditor: LineSource, CommandCompleting {
     }
 
     private func emit(_ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(outputDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written > 0 {
-                offset += written
-            } else if written < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
+        DescriptorWriter(descriptor: outputDescriptor).write(text)
     }
 
     /// The terminal's width in columns; 0 when unknown.
@@ -232,36 +221,5 @@ private struct PromptScreen {
             output += "\u{1B}[\(window.cursorBack)D"
         }
         return output
-    }
-}
-
-/// The history file: one line per entry, appended as lines are entered.
-private struct LineHistoryFile {
-    let url: URL
-
-    /// Adds the file's lines to `history`, skipping any longer than `maxLineBytes`.
-    /// Rewrites the file with only the kept entries when it has grown past twice the capacity.
-    func load(into history: inout LineHistory, maxLineBytes: Int) {
-        guard let data = try? Data(contentsOf: url) else { return }
-        let lines = data.split(separator: UInt8(ascii: "\n"))
-        for bytes in lines where bytes.count <= maxLineBytes {
-            var text = String(decoding: bytes, as: UTF8.self)
-            if text.hasSuffix("\r") { text.removeLast() }
-            history.add(text)
-        }
-        history.resetNavigation()
-        if lines.count > history.capacity * 2 {
-            let kept = history.entries.map { $0 + "\n" }.joined()
-            try? Data(kept.utf8).write(to: url, options: .atomic)
-        }
-    }
-
-    /// Appends one entry; failures are ignored.
-    func append(_ line: String) {
-        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

@@ -10,6 +10,8 @@ import Darwin
 /// editor reads keys in: no line buffering (ICANON), no echo (ECHO), no signal
 /// keys (ISIG, so Ctrl-C arrives as byte 3), no literal-next (IEXTEN), no
 /// flow control (IXON) and CR left as CR (ICRNL). Output processing is kept.
+/// While raw mode is on, SIGTERM, SIGHUP and SIGQUIT put the settings back
+/// before they end the process (``TerminalSignalRestore``).
 struct TerminalRawMode: Sendable {
     private let fileDescriptor: Int32
     /// The settings found before raw mode was entered; `nil` when not in raw mode.
@@ -36,7 +38,11 @@ struct TerminalRawMode: Sendable {
         Self.setCharacter(&settings, index: Int(VMIN), to: 1)
         Self.setCharacter(&settings, index: Int(VTIME), to: 0)
         // TCSADRAIN, not TCSAFLUSH: keys typed (or pasted) ahead stay readable.
-        guard tcsetattr(fileDescriptor, TCSADRAIN, &settings) == 0 else { return false }
+        TerminalSignalRestore.remember(saved, for: fileDescriptor)
+        guard tcsetattr(fileDescriptor, TCSADRAIN, &settings) == 0 else {
+            TerminalSignalRestore.forget()
+            return false
+        }
         original = saved
         return true
     }
@@ -45,6 +51,7 @@ struct TerminalRawMode: Sendable {
     mutating func restore() {
         guard var saved = original else { return }
         _ = tcsetattr(fileDescriptor, TCSADRAIN, &saved)
+        TerminalSignalRestore.forget()
         original = nil
     }
 

@@ -1,28 +1,35 @@
 import Foundation
 import Localization
 import ReplKit
+import SystemKit
 
 /// Starts a session on the right input (terminal, pipe or script), runs it,
-/// and turns how it ended into the process's exit status.
+/// and turns how it ended into the process's exit status (see ``ProcessExitStatus``).
 @MainActor
 public enum ReplLauncher {
     /// Exit status for a script that could not be opened (EX_NOINPUT).
-    public static let scriptNotFoundStatus: Int32 = 66
+    public static let scriptNotFoundStatus: Int32 = ProcessExitStatus.scriptUnreadable
 
     /// `progress` is attached to the terminal when the session is interactive.
     public static func run(
         navigator: ReplNavigator,
         currentLanguage: CurrentAppLanguage,
         options: ReplLaunchOptions,
-        progress: ReplProgress = ReplProgress()
+        progress: ReplProgress = ReplProgress(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) async -> Int32 {
         let strings = ReplHostStrings.localizer(currentLanguage)
-        guard let source = makeSource(options) else {
-            writeError(strings.text(.scriptNotFound, ["path": options.scriptPath ?? ""]))
+        let terminal = TerminalPreferences(environment: environment)
+        let source: LineSource
+        switch makeSource(options, terminal: terminal, strings: strings) {
+        case .failure(let problem):
+            writeError(problem.message)
             return scriptNotFoundStatus
+        case .success(let opened):
+            source = opened
         }
-        let colour = source.isInteractive && wantsColour()
-        if source.isInteractive { progress.attachToTerminal() }
+        let colour = source.isInteractive && terminal.usesColour
+        if source.isInteractive && !terminal.isDumb { progress.attachToTerminal() }
         let interrupts = InterruptMonitor()
         interrupts.install()
         let session = ReplSession(
@@ -40,26 +47,53 @@ public enum ReplLauncher {
         case .failed(let line, let message):
             writeError(strings.text(.scriptStopped, ["line": String(line), "message": message]))
             return 1
+        case .outputFailed(.readerClosed):
+            return ProcessExitStatus.readerClosed
+        case .outputFailed(let failure):
+            writeError(strings.text(.outputUnwritable, ["reason": failure.description]))
+            return ProcessExitStatus.outputUnwritable
         }
     }
 
-    private static func makeSource(_ options: ReplLaunchOptions) -> LineSource? {
+    /// Why the session's input could not be opened, said for the person.
+    private struct SourceProblem: Error {
+        let message: String
+    }
+
+    private static func makeSource(
+        _ options: ReplLaunchOptions, terminal: TerminalPreferences, strings: Localizer<ReplHostStringKey>
+    ) -> Result<LineSource, SourceProblem> {
         if let path = options.scriptPath, path != "-" {
-            return ByteLineReader.script(atPath: path)
+            switch ByteLineReader.openScript(atPath: path) {
+            case .success(let reader):
+                return .success(reader)
+            case .failure(.isFolder):
+                return .failure(SourceProblem(message: strings.text(.scriptIsFolder, ["path": path])))
+            case .failure(.cannotOpen):
+                return .failure(SourceProblem(message: strings.text(.scriptNotFound, ["path": path])))
+            }
         }
-        if options.scriptPath == nil && TerminalLineEditor.standardInputIsTerminal() {
-            return TerminalLineEditor(historyFileURL: options.historyFileURL, usesColour: wantsColour())
+        guard options.scriptPath == nil && TerminalLineEditor.standardInputIsTerminal() else {
+            return .success(ByteLineReader())
         }
-        return ByteLineReader()
+        if terminal.isDumb {
+            return .success(PlainTerminalLineReader())
+        }
+        return .success(TerminalLineEditor(historyFileURL: usableHistoryFile(options, strings: strings), usesColour: terminal.usesColour))
     }
 
-    /// Colour unless `NO_COLOR` is set (https://no-color.org) or the terminal is dumb.
-    private static func wantsColour() -> Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    /// The history file, unless it is a symbolic link: then the person is told
+    /// and history stays in memory, so typed lines never go where the link points.
+    private static func usableHistoryFile(_ options: ReplLaunchOptions, strings: Localizer<ReplHostStringKey>) -> URL? {
+        guard let url = options.historyFileURL else { return nil }
+        if LineHistoryFile.isSymbolicLink(url) {
+            writeError(strings.text(.historyIsSymbolicLink, ["path": url.path]))
+            return nil
+        }
+        return url
     }
 
     private static func writeError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        DescriptorWriter.standardError.write(message + "\n")
     }
 }

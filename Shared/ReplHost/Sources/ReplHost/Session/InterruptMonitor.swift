@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import SystemKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +9,7 @@ import Darwin
 /// Turns Ctrl-C (SIGINT) into cancelling the command in progress, so the
 /// session itself goes on.
 public final class InterruptMonitor: Sendable {
-    private let running = Mutex<(@Sendable () -> Void)?>(nil)
+    private let running = LockedState<(@Sendable () -> Void)?>(nil)
     @MainActor private var source: (any DispatchSourceSignal)?
 
     public init() {}
@@ -35,7 +35,12 @@ public final class InterruptMonitor: Sendable {
     /// The signal handler: runs on a Dispatch queue, never on the main actor,
     /// so it is built outside any actor's isolation.
     private nonisolated static func cancelRunning(of monitor: InterruptMonitor) -> @Sendable () -> Void {
-        { [weak monitor] in monitor?.running.withLock { $0?() } }
+        { [weak monitor] in monitor?.interruptRunningWork() }
+    }
+
+    /// Does what Ctrl-C does: cancels the work `run` is running, if any.
+    public func interruptRunningWork() {
+        running.withLock { $0?() }
     }
 
     /// Runs `work` so that Ctrl-C cancels it. Returns `nil` when it was cancelled.

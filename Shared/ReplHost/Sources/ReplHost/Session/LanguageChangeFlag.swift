@@ -1,9 +1,9 @@
-import Synchronization
+import SystemKit
 
 /// Set when the app language changes while a command runs, so the screen is
 /// rendered again in the new language at once.
 final class LanguageChangeFlag: Sendable {
-    private let raised = Mutex(false)
+    private let raised = LockedState(false)
 
     func raise() { raised.withLock { $0 = true } }
     func lower() { raised.withLock { $0 = false } }

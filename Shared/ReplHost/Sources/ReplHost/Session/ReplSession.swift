@@ -1,5 +1,6 @@
 import Localization
 import ReplKit
+import SystemKit
 
 /// The read–run–print loop: reads a line, runs the matching command of the
 /// host, the current screen or the app, and prints what changed. One command
@@ -41,10 +42,10 @@ public final class ReplSession {
     public func run() async -> ReplSessionEnd {
         let flag = LanguageChangeFlag()
         languageObservation = currentLanguage.observe { _ in flag.raise() }
-        await navigator.screens.last?.appear()
-        if source.isInteractive { renderTop() }
+        if await appearTop(), source.isInteractive { renderTop() }
         var lineNumber = 0
         while !quitRequested {
+            if let failure = output.failure { return .outputFailed(failure) }
             if let completing = source as? CommandCompleting, let screen = navigator.screens.last {
                 completing.commandNames = (hostCommands(on: screen) + screen.commands + navigator.globalCommands)
                     .filter(\.isListed).flatMap { [$0.name] + $0.aliases }
@@ -57,10 +58,10 @@ public final class ReplSession {
             }
             output.write(failure, style: .error)
             if options.strict {
-                return .failed(line: lineNumber, message: failure)
+                return output.failure.map(ReplSessionEnd.outputFailed) ?? .failed(line: lineNumber, message: failure)
             }
         }
-        return .finished
+        return output.failure.map(ReplSessionEnd.outputFailed) ?? .finished
     }
 
     /// Runs one input line. Returns the failure message when it failed.
@@ -114,17 +115,20 @@ public final class ReplSession {
     private func present(_ outcome: ReplOutcome, topBefore: ObjectIdentifier, languageChanged: Bool) async -> String? {
         let moved = navigator.screens.last.map(ObjectIdentifier.init) != topBefore
         if moved || languageChanged {
-            await navigator.screens.last?.appear()
+            guard await appearTop() else {
+                output.write(strings.text(.cancelled), style: .hint)
+                return nil
+            }
         }
         switch outcome {
         case .failure(let message):
             if moved || languageChanged { renderTop() }
             return message
         case .message(let message):
-            output.write(message, style: .hint)
+            writeMessage(message)
             if moved || languageChanged { renderTop() }
         case .messageThenRender(let message):
-            output.write(message, style: .hint)
+            writeMessage(message)
             renderTop()
         case .render:
             renderTop()
@@ -132,6 +136,27 @@ public final class ReplSession {
             if moved || languageChanged { renderTop() }
         }
         return nil
+    }
+
+    /// Writes a screen's message line by line: a message of several lines (a facet list,
+    /// suggestions) is the screen's own text, so its line breaks are kept, while each line
+    /// still goes through the output's safety pass.
+    private func writeMessage(_ message: String) {
+        for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+            output.write(String(line), style: .hint)
+        }
+    }
+
+    /// Lets the top screen load what it shows, so that Ctrl-C cancels the load like any
+    /// command (a first load may wait on a server). `false` when it was cancelled.
+    private func appearTop() async -> Bool {
+        guard let screen = navigator.screens.last else { return true }
+        let appeared = await interrupts.run { () -> Bool in
+            await screen.appear()
+            return true
+        }
+        progress.clear()
+        return appeared ?? false
     }
 
     // MARK: - Commands the host answers itself
@@ -169,13 +194,33 @@ public final class ReplSession {
             ?? navigator.globalCommands.first { $0.answers(to: name) }
     }
 
+    /// Says where `name` works when it works on another screen; else suggests the
+    /// listed command it was most likely meant to be, here or elsewhere (and then where).
     private func unknownCommandMessage(_ name: String, on screen: any ReplScreen) -> String {
-        let known = (hostCommands(on: screen) + screen.commands + navigator.globalCommands)
-            .flatMap { [$0.name] + $0.aliases }
-        if let suggestion = CommandSuggester.suggestion(for: name, among: known) {
-            return strings.text(.unknownCommandWithSuggestion, ["command": name, "suggestion": suggestion])
+        let places = navigator.commandPlaces
+        if let place = Self.place(of: name, among: places) {
+            return strings.text(.commandWorksElsewhere, ["command": name, "place": place])
         }
-        return strings.text(.unknownCommand, ["command": name])
+        let here = (hostCommands(on: screen) + screen.commands + navigator.globalCommands)
+            .filter(\.isListed)
+            .flatMap { [$0.name] + $0.aliases }
+        let candidates = here + places.map(\.command).filter { !here.contains($0) }
+        guard let suggestion = CommandSuggester.suggestion(for: name, among: candidates) else {
+            return strings.text(.unknownCommand, ["command": name])
+        }
+        if !here.contains(suggestion), let place = Self.place(of: suggestion, among: places) {
+            return strings.text(.unknownCommandWorksElsewhere, ["command": name, "suggestion": suggestion, "place": place])
+        }
+        return strings.text(.unknownCommandWithSuggestion, ["command": name, "suggestion": suggestion])
+    }
+
+    /// Every place `command` works, each once, joined; `nil` when it works nowhere else.
+    private static func place(of command: String, among places: [CommandPlace]) -> String? {
+        var found: [String] = []
+        for place in places where place.command == command && !found.contains(place.place) {
+            found.append(place.place)
+        }
+        return found.isEmpty ? nil : found.joined(separator: "; ")
     }
 
     // MARK: - Printing

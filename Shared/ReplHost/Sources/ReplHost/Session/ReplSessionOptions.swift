@@ -1,3 +1,5 @@
+import SystemKit
+
 /// How a session behaves beyond reading and answering commands.
 public struct ReplSessionOptions: Sendable, Equatable {
     /// Stop at the first failing command with a non-zero status.
@@ -17,4 +19,6 @@ public enum ReplSessionEnd: Sendable, Equatable {
     case finished
     /// Under `--strict`, the command on `line` failed with `message`.
     case failed(line: Int, message: String)
+    /// Standard output stopped taking lines: its reader went away or the disk is full.
+    case outputFailed(OutputFailure)
 }

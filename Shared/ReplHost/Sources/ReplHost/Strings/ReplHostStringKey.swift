@@ -19,6 +19,11 @@ public enum ReplHostStringKey: String, LocalizedStringKey {
     case cancelled = "message.cancelled"
     case scriptStopped = "message.scriptStopped"
     case scriptNotFound = "error.scriptNotFound"
+    case scriptIsFolder = "error.scriptIsFolder"
+    case commandWorksElsewhere = "error.commandWorksElsewhere"
+    case unknownCommandWorksElsewhere = "error.unknownCommandWorksElsewhere"
+    case outputUnwritable = "error.outputUnwritable"
+    case historyIsSymbolicLink = "error.historyIsSymbolicLink"
 }
 
 /// The host's string catalog, loaded once.

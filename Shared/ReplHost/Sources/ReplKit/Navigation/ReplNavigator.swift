@@ -6,4 +6,12 @@ public protocol ReplNavigator: AnyObject {
     var screens: [any ReplScreen] { get }
     /// Commands the app accepts on every screen, besides `help`, `where` and `quit`.
     var globalCommands: [ReplCommand] { get }
+    /// Commands that work only on some screen, and where: told to a person who
+    /// types one where it does not work.
+    var commandPlaces: [CommandPlace] { get }
+}
+
+extension ReplNavigator {
+    /// No command is known to work elsewhere.
+    public var commandPlaces: [CommandPlace] { [] }
 }

@@ -1,35 +1,40 @@
-import Foundation
-import Synchronization
+import Localization
+import SystemKit
 
 /// Shows how long work is going while it runs — "Saving contacts… 3 of 25" —
 /// on one line of the terminal that the next output replaces. In a script it
 /// shows nothing: the command's final message is the single line a script gets.
 public final class ReplProgress: Sendable {
-    private let writer: Mutex<(@Sendable (String) -> Void)?>
-    private let showing = Mutex(false)
+    private let writer: LockedState<(@Sendable (String) -> Void)?>
+    private let showing = LockedState(false)
 
     /// A progress line that shows nothing until ``attachToTerminal()`` is called.
     public init() {
-        writer = Mutex(nil)
+        writer = LockedState(nil)
     }
 
     /// A progress line that hands each update to `write` (for tests).
     public init(write: @escaping @Sendable (String) -> Void) {
-        writer = Mutex(write)
+        writer = LockedState(write)
     }
 
     /// Shows updates on standard output, for an interactive session.
     public func attachToTerminal() {
         writer.withLock {
-            $0 = { text in FileHandle.standardOutput.write(Data(text.utf8)) }
+            $0 = { text in DescriptorWriter.standardOutput.write(text) }
         }
     }
 
-    /// Replaces the progress line with `text`. Safe from any thread.
+    /// Whether updates show on the terminal: the session is interactive.
+    public var isAttachedToTerminal: Bool {
+        writer.withLock { $0 != nil }
+    }
+
+    /// Replaces the progress line with `text` (made safe for the terminal). Safe from any thread.
     public func update(_ text: String) {
         guard let write = writer.withLock({ $0 }) else { return }
         showing.withLock { $0 = true }
-        write("\r\u{1B}[K" + text)
+        write("\r\u{1B}[K" + OutsideText.terminalLine(text))
     }
 
     /// Removes the progress line, if one is showing.

@@ -1,0 +1,47 @@
+import GRDB
+import Synchronization
+
+/// Keeps the catalog's browse index in memory between reads — with the last
+/// few searches' matches — and reloads it when the catalog is rebuilt. (Sort
+/// orders are read from the database a chunk at a time, not kept.) One store
+/// serves every reader of one database.
+public final class ProductBrowseIndexStore: Sendable {
+    /// How many searches' matches are kept.
+    static let searchesKept = 4
+
+    private struct State: Sendable {
+        var index: ProductBrowseIndex?
+        var searches: [(match: String, result: ProductSearchMatch)] = []
+    }
+
+    private let state = Mutex(State())
+
+    public init() {}
+
+    /// The index of the catalog saved now; `nil` when none is built yet.
+    func index(_ db: Database) throws -> ProductBrowseIndex? {
+        guard let generation = try ProductBrowseIndex.savedGeneration(db) else { return nil }
+        if let cached = state.withLock({ $0.index }), cached.generation == generation { return cached }
+        guard let loaded = try ProductBrowseIndex.load(db) else { return nil }
+        state.withLock { $0 = State(index: loaded) }
+        return loaded
+    }
+
+    /// What the full-text query `match` finds in the catalog, with the matches in names and
+    /// brands when `withTitles` (the relevance order needs them).
+    func search(_ match: String, withTitles: Bool, of index: ProductBrowseIndex, _ db: Database) throws -> ProductSearchMatch {
+        let cached = state.withLock { state in
+            state.index?.generation == index.generation ? state.searches.first { $0.match == match }?.result : nil
+        }
+        if let cached, !withTitles || cached.inTitle != nil { return cached }
+        let found = try cached.map { try $0.withTitles(match, limit: index.limit, db) }
+            ?? ProductSearchMatch.find(match, limit: index.limit, withTitles: withTitles, db)
+        state.withLock { state in
+            guard state.index?.generation == index.generation else { return }
+            state.searches.removeAll { $0.match == match }
+            state.searches.insert((match, found), at: 0)
+            if state.searches.count > Self.searchesKept { state.searches.removeLast() }
+        }
+        return found
+    }
+}

@@ -1,0 +1,66 @@
+/// Finds the products of one page in a sort's order: directly when nothing
+/// narrows the listing, else by walking the order a chunk at a time and
+/// keeping the products in the listing's sets — from whichever end of the
+/// listing is nearer the page, so the last page costs no more than the first.
+enum ProductPageWalk {
+    /// How many ids a walk reads at once.
+    static let step = ProductBrowseOrder.chunkSize
+
+    /// The ids at `offset..<offset + limit` of `order`, read backwards when `descending`.
+    static func ids(_ order: some ProductOrder, descending: Bool, offset: Int, limit: Int) throws -> [Int] {
+        let start = max(offset, 0)
+        let end = min(start + max(limit, 0), order.count)
+        guard start < end else { return [] }
+        guard descending else { return try order.ids(in: start..<end).map { Int($0) } }
+        return try order.ids(in: (order.count - end)..<(order.count - start)).reversed().map { Int($0) }
+    }
+
+    /// The ids at `offset..<offset + limit` of the listing made of `segments` one after the
+    /// other (disjoint sets, each in `order`'s order, backwards when `descending`).
+    static func ids(
+        _ order: some ProductOrder, descending: Bool, segments: [ProductBitmap], offset: Int, limit: Int
+    ) throws -> [Int] {
+        var skip = max(offset, 0)
+        var wanted = max(limit, 0)
+        var ids: [Int] = []
+        for segment in segments where wanted > 0 {
+            let count = segment.count
+            guard skip < count else {
+                skip -= count
+                continue
+            }
+            let taken = min(wanted, count - skip)
+            ids += try walk(order, descending: descending, segment: segment, count: count, skip: skip, take: taken)
+            wanted -= taken
+            skip = 0
+        }
+        return ids
+    }
+
+    /// Positions `skip..<skip + take` of `segment` (holding `count` products) in order.
+    private static func walk(
+        _ order: some ProductOrder, descending: Bool, segment: ProductBitmap, count: Int, skip: Int, take: Int
+    ) throws -> [Int] {
+        let fromStart = skip <= count - (skip + take)
+        let forward = fromStart != descending
+        let toSkip = fromStart ? skip : count - skip - take
+        var seen = 0
+        var ids: [Int] = []
+        ids.reserveCapacity(take)
+        var position = forward ? 0 : order.count
+        while ids.count < take && (forward ? position < order.count : position > 0) {
+            let range = forward ? position..<min(position + step, order.count) : max(position - step, 0)..<position
+            let chunk = try order.ids(in: range)
+            var index = forward ? 0 : chunk.count - 1
+            while index >= 0 && index < chunk.count && ids.count < take {
+                let id = Int(chunk[index])
+                index += forward ? 1 : -1
+                guard segment.contains(id) else { continue }
+                if seen >= toSkip { ids.append(id) }
+                seen += 1
+            }
+            position = forward ? range.upperBound : range.lowerBound
+        }
+        return fromStart ? ids : ids.reversed()
+    }
+}

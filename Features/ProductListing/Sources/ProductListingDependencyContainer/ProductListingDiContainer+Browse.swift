@@ -1,0 +1,45 @@
+import ProductListingDomain
+import ProductListingPresentation
+import Navigation
+
+/// The screens and view models of browsing: categories, brands, search help.
+extension ProductListingDiContainer {
+    var listingUseCases: ProductListingUseCases {
+        ProductListingUseCases(
+            view: domainLayer.getViewProductListingUseCase(),
+            sort: domainLayer.getSortProductListingUseCase(),
+            filter: domainLayer.getFilterProductListingUseCase(),
+            viewFilters: domainLayer.getViewProductListingFiltersUseCase(),
+            search: domainLayer.getSearchProductListingUseCase(),
+            viewLayout: domainLayer.getViewProductListingLayoutUseCase(),
+            changeLayout: domainLayer.getChangeProductListingLayoutUseCase()
+        )
+    }
+
+    @MainActor
+    func makeProductSearchSuggestionsViewModel() -> ProductSearchSuggestionsViewModel {
+        ProductSearchSuggestionsViewModel(
+            viewRecentSearchesUseCase: domainLayer.getViewRecentProductSearchesUseCase(),
+            clearRecentSearchesUseCase: domainLayer.getClearRecentProductSearchesUseCase(),
+            suggestProductsUseCase: domainLayer.getSuggestProductsUseCase()
+        )
+    }
+
+    @MainActor
+    public func makeProductCategoriesView(flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) -> ProductCategoriesView {
+        ProductCategoriesView(
+            viewModel: ProductCategoriesViewModel(
+                browseProductCategoriesUseCase: domainLayer.getBrowseProductCategoriesUseCase(), flowStepEmitter: flowStepEmitter
+            ),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeProductBrandsView(flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) -> ProductBrandsView {
+        ProductBrandsView(
+            viewModel: ProductBrandsViewModel(browseProductBrandsUseCase: domainLayer.getBrowseProductBrandsUseCase(), flowStepEmitter: flowStepEmitter),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+}

@@ -1,0 +1,25 @@
+import FeatureKit
+import Navigation
+import ProductListingPresentation
+
+/// The bag and the wishlist: screens of this feature that `bag` and `wishlist` open from anywhere.
+extension ProductListingFeature {
+    public nonisolated static let bag = AppDestination("bag")
+    public nonisolated static let wishlist = AppDestination("wishlist")
+
+    public var entries: [FeatureEntry] {
+        let strings = ProductListingStrings.localizer(environment.currentAppLanguage)
+        return [
+            FeatureEntry(destination: Self.bag, command: "bag", title: strings.text(.entryBagTitle)),
+            FeatureEntry(destination: Self.wishlist, command: "wishlist", title: strings.text(.entryWishlistTitle)),
+        ]
+    }
+
+    static func flowStart(for destination: AppDestination) -> ProductListingFlow.Start {
+        switch destination {
+        case bag: return .bag
+        case wishlist: return .wishlist
+        default: return .listing
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Navigation
+import Observation
+import ProductListingDomain
+import ReplKit
+
+/// The bag: its lines, their quantities and totals; quantities changed, lines
+/// removed or moved to the wishlist.
+@MainActor
+@Observable
+public final class BagViewModel {
+    public private(set) var state: ScreenState<BagDomainModel, ProductListingFailure> = .loading
+
+    @ObservationIgnored private let viewBagUseCase: ViewBagUseCase
+    @ObservationIgnored private let changeBagLineQuantityUseCase: ChangeBagLineQuantityUseCase
+    @ObservationIgnored private let removeBagLineUseCase: RemoveBagLineUseCase
+    @ObservationIgnored private let moveBagLineToWishlistUseCase: MoveBagLineToWishlistUseCase
+    @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+
+    public init(
+        viewBagUseCase: ViewBagUseCase, changeBagLineQuantityUseCase: ChangeBagLineQuantityUseCase,
+        removeBagLineUseCase: RemoveBagLineUseCase, moveBagLineToWishlistUseCase: MoveBagLineToWishlistUseCase,
+        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    ) {
+        self.viewBagUseCase = viewBagUseCase
+        self.changeBagLineQuantityUseCase = changeBagLineQuantityUseCase
+        self.removeBagLineUseCase = removeBagLineUseCase
+        self.moveBagLineToWishlistUseCase = moveBagLineToWishlistUseCase
+        self.flowStepEmitter = flowStepEmitter
+    }
+
+    /// The lines on screen now, in order.
+    public var visibleLines: [BagLineDomainModel] {
+        state.loadedContent?.lines ?? []
+    }
+
+    public func screenAppeared() async {
+        do {
+            show(try await viewBagUseCase.execute())
+        } catch {
+            state = .failure(ProductListingFailure(error))
+        }
+    }
+
+    public func quantityChanged(line: BagLineDomainModel, to quantity: Int) async -> ShoppingNotice {
+        await change {
+            let change = try await changeBagLineQuantityUseCase.execute(sku: line.sku, quantity: quantity)
+            show(change.bag)
+            switch change.outcome {
+            case .changed: return .quantityChanged
+            case .cappedAtStock: return .quantityCapped(change.line)
+            case .removed: return .removedFromBag(change.line)
+            }
+        }
+    }
+
+    public func removeTapped(line: BagLineDomainModel) async -> ShoppingNotice {
+        await change {
+            show(try await removeBagLineUseCase.execute(sku: line.sku))
+            return .removedFromBag(line)
+        }
+    }
+
+    public func moveToWishlistTapped(line: BagLineDomainModel) async -> ShoppingNotice {
+        await change {
+            show(try await moveBagLineToWishlistUseCase.execute(sku: line.sku))
+            return .movedToWishlist(line)
+        }
+    }
+
+    public func productTapped(line: BagLineDomainModel) {
+        flowStepEmitter.emit(.productTappedFromBag(styleNumber: line.styleNumber, colourId: line.colourId))
+    }
+
+    /// Runs `work`; when it fails the bag is read again, so the screen shows what is saved.
+    private func change(_ work: () async throws -> ShoppingNotice) async -> ShoppingNotice {
+        await ShoppingNotice.of(work, orAfterReloading: screenAppeared)
+    }
+
+    private func show(_ bag: BagDomainModel) {
+        state = .loaded(bag, isEmpty: \.isEmpty)
+    }
+}

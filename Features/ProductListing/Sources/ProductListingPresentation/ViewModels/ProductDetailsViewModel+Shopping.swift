@@ -1,0 +1,46 @@
+import ProductListingDomain
+
+/// What a product's details do with the bag and the wishlist.
+public struct ProductDetailsShoppingUseCases: Sendable {
+    let addProductToBag: AddProductToBagUseCase
+    let addProductToWishlist: AddProductToWishlistUseCase
+
+    public init(addProductToBag: AddProductToBagUseCase, addProductToWishlist: AddProductToWishlistUseCase) {
+        self.addProductToBag = addProductToBag
+        self.addProductToWishlist = addProductToWishlist
+    }
+}
+
+extension ProductDetailsViewModel {
+    /// Whether the product comes in sizes (in the colour shown).
+    public var needsSize: Bool {
+        selectedColour?.sizes.contains { $0.size != nil } ?? false
+    }
+
+    /// Puts one of the colour shown, in `size` as typed, in the bag.
+    public func addToBagTapped(size: String?) async -> ShoppingNotice {
+        guard let colourId = selectedColour?.id else { return .failed(.listing(.couldNotLoad)) }
+        do {
+            let change = try await shopping.addProductToBag.execute(
+                ProductChoiceDomainModel(styleNumber: styleNumber, colourId: colourId, size: size)
+            )
+            flowStepEmitter.emit(.addToBagTappedFromProductDetails)
+            return .addedToBag(change.line)
+        } catch {
+            return .failed(ShoppingFailure(error))
+        }
+    }
+
+    /// Saves the product, in the colour shown, to the wishlist.
+    public func wishTapped() async -> ShoppingNotice {
+        guard let colourId = selectedColour?.id else { return .failed(.listing(.couldNotLoad)) }
+        do {
+            let change = try await shopping.addProductToWishlist.execute(
+                ProductChoiceDomainModel(styleNumber: styleNumber, colourId: colourId)
+            )
+            return change.wasAdded ? .wished(change.item) : .alreadyWished(change.item)
+        } catch {
+            return .failed(ShoppingFailure(error))
+        }
+    }
+}

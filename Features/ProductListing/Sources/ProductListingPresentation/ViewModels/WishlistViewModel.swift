@@ -1,0 +1,64 @@
+import Navigation
+import Observation
+import ProductListingDomain
+import ReplKit
+
+/// The wishlist: saved products, taken off or moved one at a time to the bag.
+@MainActor
+@Observable
+public final class WishlistViewModel {
+    public private(set) var state: ScreenState<[WishlistItemDomainModel], ProductListingFailure> = .loading
+
+    @ObservationIgnored private let viewWishlistUseCase: ViewWishlistUseCase
+    @ObservationIgnored private let removeWishlistItemUseCase: RemoveWishlistItemUseCase
+    @ObservationIgnored private let moveWishlistItemToBagUseCase: MoveWishlistItemToBagUseCase
+    @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+
+    public init(
+        viewWishlistUseCase: ViewWishlistUseCase, removeWishlistItemUseCase: RemoveWishlistItemUseCase,
+        moveWishlistItemToBagUseCase: MoveWishlistItemToBagUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    ) {
+        self.viewWishlistUseCase = viewWishlistUseCase
+        self.removeWishlistItemUseCase = removeWishlistItemUseCase
+        self.moveWishlistItemToBagUseCase = moveWishlistItemToBagUseCase
+        self.flowStepEmitter = flowStepEmitter
+    }
+
+    /// The items on screen now, in order.
+    public var visibleItems: [WishlistItemDomainModel] {
+        state.loadedContent ?? []
+    }
+
+    public func screenAppeared() async {
+        do {
+            state = .loaded(try await viewWishlistUseCase.execute())
+        } catch {
+            state = .failure(ProductListingFailure(error))
+        }
+    }
+
+    public func removeTapped(item: WishlistItemDomainModel) async -> ShoppingNotice {
+        await change {
+            state = .loaded(try await removeWishlistItemUseCase.execute(item))
+            return .removedFromWishlist(item)
+        }
+    }
+
+    /// Moves one of `item` to the bag in `size` (as typed), or in the size it was saved with.
+    public func addToBagTapped(item: WishlistItemDomainModel, size: String?) async -> ShoppingNotice {
+        await change {
+            let move = try await moveWishlistItemToBagUseCase.execute(item, size: size)
+            state = .loaded(move.items)
+            return .movedToBag(move.line)
+        }
+    }
+
+    public func productTapped(item: WishlistItemDomainModel) {
+        flowStepEmitter.emit(.productTappedFromWishlist(styleNumber: item.styleNumber, colourId: item.colourId))
+    }
+
+    /// Runs `work`; when it fails the wishlist is read again, so the screen shows what is saved.
+    private func change(_ work: () async throws -> ShoppingNotice) async -> ShoppingNotice {
+        await ShoppingNotice.of(work, orAfterReloading: screenAppeared)
+    }
+}

@@ -1,0 +1,52 @@
+import Localization
+import ProductListingDomain
+import ReplKit
+
+/// Text view of the navigation tree: each top level, then its categories
+/// indented under it, with their product counts; `open N` lists one.
+@MainActor
+public final class ProductCategoriesView: ReplScreen {
+    public let viewModel: ProductCategoriesViewModel
+    private let strings: Localizer<ProductListingStringKey>
+    private let itemPicker: ItemPicker
+
+    public init(viewModel: ProductCategoriesViewModel, currentAppLanguage: CurrentAppLanguage) {
+        self.viewModel = viewModel
+        strings = ProductListingStrings.localizer(currentAppLanguage)
+        itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
+    }
+
+    public let routeName = "categories"
+    public var title: String { strings.text(.categoriesTitle) }
+
+    public var commands: [ReplCommand] {
+        [
+            OpenListedItemCommand.make(
+                strings: strings, summary: .commandOpenCategorySummary, itemPicker: itemPicker,
+                items: { [unowned self] in viewModel.visibleNodes.map(\.category) }, id: \.id,
+                opened: { [unowned self] category in viewModel.categoryTapped(id: category.id) }
+            ),
+        ]
+    }
+
+    public func appear() async {
+        await viewModel.screenAppeared()
+    }
+
+    public func render() -> [String] {
+        switch viewModel.state {
+        case .loading:
+            return []
+        case .failure(let failure):
+            return ["  " + failure.text(strings)]
+        case .empty:
+            return ["  " + strings.text(.listEmpty)]
+        case .content:
+            let rows = viewModel.visibleNodes.map { node in
+                String(repeating: "  ", count: node.depth) + node.category.name + " · "
+                    + strings.plural(.listProductCount, count: node.category.productCount)
+            }
+            return NumberedList.lines(rows) + [strings.text(.categoriesHint)]
+        }
+    }
+}

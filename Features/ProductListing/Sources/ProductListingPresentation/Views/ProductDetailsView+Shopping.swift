@@ -1,0 +1,30 @@
+import Localization
+import ReplKit
+
+/// The details' commands for the bag and the wishlist: `add [size=<size>]` and `wish`.
+extension ProductDetailsView {
+    var shoppingCommands: [ReplCommand] {
+        let strings = ProductListingStrings.localizer(currentAppLanguage)
+        let text = ShoppingText(strings: strings, language: currentAppLanguage.language)
+        return [
+            ReplCommand(name: "add", usage: strings.text(.commandAddUsage), summary: strings.text(.commandAddSummary), arguments: .text) {
+                [unowned self] words in
+                switch ChoiceArguments.parse(words) {
+                case .failure(let unknown):
+                    return .failure(strings.text(.errorChoiceArgument, ["word": unknown.word, "usage": strings.text(.commandAddUsage)]))
+                case .success(let arguments):
+                    return text.outcome(await viewModel.addToBagTapped(size: arguments.size), addCommand: "add")
+                }
+            },
+            ReplCommand(name: "wish", summary: strings.text(.commandWishSummary)) { [unowned self] _ in
+                text.outcome(await viewModel.wishTapped(), addCommand: "add")
+            },
+        ]
+    }
+
+    /// "Type add size=<size> to put one in your bag …" (no size for a one-size product).
+    var shoppingHint: String {
+        let strings = ProductListingStrings.localizer(currentAppLanguage)
+        return strings.text(viewModel.needsSize ? .detailsShoppingHint : .detailsShoppingHintOneSize)
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import FeatureKit
+import Foundation
+
+/// The Tools feature's command-line options, shown in `app --help`.
+public struct ToolsOptions: FeatureOptions {
+    public static let flagPrefixes = ["--content-"]
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A GodTools content API server for tools (or $CONTENT_URL); default: the bundled content.",
+        valueName: "url"
+    ))
+    public var contentUrl: String?
+
+    @Option(name: .long, help: ArgumentHelp("Seconds one request to the content server may take (default: 10).", valueName: "seconds"))
+    public var contentTimeout: Double?
+
+    public init() {}
+
+    public func validate() throws {
+        if let url = contentUrl ?? ProcessInfo.processInfo.environment["CONTENT_URL"], Self.url(from: url) == nil {
+            throw ValidationError("--content-url takes an http or https URL such as https://mobile-content-api.cru.org/.")
+        }
+        if let contentTimeout, !(contentTimeout > 0) {
+            throw ValidationError("--content-timeout takes a number of seconds greater than 0.")
+        }
+    }
+
+    /// Where tools come from, given the process environment (`CONTENT_URL` is read when
+    /// `--content-url` is not given).
+    public func sourceConfiguration(processEnvironment: [String: String]) -> ToolsSourceConfiguration {
+        var configuration = ToolsSourceConfiguration()
+        if let url = (contentUrl ?? processEnvironment["CONTENT_URL"]).flatMap(Self.url(from:)) {
+            configuration.source = .remote(url)
+        }
+        if let contentTimeout { configuration.requestTimeout = .milliseconds(Int64(contentTimeout * 1000)) }
+        return configuration
+    }
+
+    /// The URL when it is an absolute http or https URL with a host.
+    static func url(from text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              url.host?.isEmpty == false
+        else { return nil }
+        return url
+    }
+}

@@ -1,0 +1,14 @@
+/// The person downloads a language for offline use (`download es`, or `retry`).
+public struct DownloadToolLanguageUseCase: Sendable {
+    private let downloads: any ToolLanguageDownloadsInterface
+
+    public init(downloads: any ToolLanguageDownloadsInterface) {
+        self.downloads = downloads
+    }
+
+    public func execute(
+        language: String, onProgress: @escaping LanguageDownloadProgressHandler = { _ in }
+    ) async throws(ToolsError) -> LanguageDownloadDomainModel {
+        try await downloads.downloadLanguage(language, onProgress: onProgress)
+    }
+}

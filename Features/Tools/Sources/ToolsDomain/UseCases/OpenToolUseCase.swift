@@ -1,0 +1,19 @@
+/// The person opens a tool to read it (`read` on its details): one more view is counted,
+/// and its pages come in its chosen languages, downloaded first when not saved.
+public struct OpenToolUseCase: Sendable {
+    private let reader: any GetToolReaderInterface
+    private let views: any ToolViewsInterface
+
+    public init(reader: any GetToolReaderInterface, views: any ToolViewsInterface) {
+        self.reader = reader
+        self.views = views
+    }
+
+    public func execute(
+        toolId: String, onProgress: @escaping ToolDownloadProgressHandler = { _ in }
+    ) async throws(ToolsError) -> ToolReaderDomainModel {
+        let tool = try await reader.getToolReader(toolId: toolId, onProgress: onProgress)
+        await views.recordToolOpened(toolId: toolId)
+        return tool
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Observation
+import ReplKit
+import ToolsDomain
+
+/// Downloadable languages: every language with a tool or lesson, those downloaded
+/// before the screen opened first (a language downloaded while it is open keeps its
+/// place); searchable; `download` (and `retry` after a failure) and `remove`, which
+/// asks first.
+@MainActor
+@Observable
+public final class DownloadableLanguagesViewModel {
+    public private(set) var state: ScreenState<[DownloadableLanguageDomainModel], ToolsFailure> = .loading
+    public private(set) var searchText = ""
+    /// The language whose download failed, for `retry`.
+    public private(set) var failedDownload: String?
+    /// The language waiting for `yes` or `no` before it is removed.
+    public private(set) var pendingRemoval: ToolLanguageDomainModel?
+
+    @ObservationIgnored private let viewDownloadableLanguagesUseCase: ViewDownloadableLanguagesUseCase
+    @ObservationIgnored private let downloadToolLanguageUseCase: DownloadToolLanguageUseCase
+    @ObservationIgnored private let askToRemoveToolLanguageUseCase: AskToRemoveToolLanguageUseCase
+    @ObservationIgnored private let removeToolLanguageDownloadUseCase: RemoveToolLanguageDownloadUseCase
+    /// Hears a download's progress (the average of its tools').
+    @ObservationIgnored public var downloadProgressChanged: LanguageDownloadProgressHandler = { _ in }
+    /// The languages downloaded when the screen was first read: they stay first.
+    @ObservationIgnored private var downloadedWhenOpened: Set<String>?
+
+    public init(
+        viewDownloadableLanguagesUseCase: ViewDownloadableLanguagesUseCase, downloadToolLanguageUseCase: DownloadToolLanguageUseCase,
+        askToRemoveToolLanguageUseCase: AskToRemoveToolLanguageUseCase,
+        removeToolLanguageDownloadUseCase: RemoveToolLanguageDownloadUseCase
+    ) {
+        self.viewDownloadableLanguagesUseCase = viewDownloadableLanguagesUseCase
+        self.downloadToolLanguageUseCase = downloadToolLanguageUseCase
+        self.askToRemoveToolLanguageUseCase = askToRemoveToolLanguageUseCase
+        self.removeToolLanguageDownloadUseCase = removeToolLanguageDownloadUseCase
+    }
+
+    public var visibleLanguages: [DownloadableLanguageDomainModel] {
+        state.loadedContent ?? []
+    }
+
+    public func screenAppeared() async {
+        await load()
+    }
+
+    public func searchTextChanged(_ text: String) async {
+        searchText = text.trimmingCharacters(in: .whitespaces)
+        await load()
+    }
+
+    /// Downloads every tool and lesson in `language` (a code or a name).
+    public func downloadTapped(language: String) async -> ToolsNotice {
+        pendingRemoval = nil
+        do {
+            let download = try await downloadToolLanguageUseCase.execute(language: language, onProgress: downloadProgressChanged)
+            failedDownload = nil
+            await load()
+            return .languageDownloaded(name: download.language.name, toolCount: download.toolCount)
+        } catch {
+            if case .toolDownloadFailed = error { failedDownload = language }
+            await load()
+            return .failed(ToolsFailure(error))
+        }
+    }
+
+    /// Tries the failed download again; what was saved before is not fetched again.
+    public func retryTapped() async -> ToolsNotice {
+        guard let failedDownload else { return .nothingToRetry }
+        return await downloadTapped(language: failedDownload)
+    }
+
+    /// Asks before removing the downloaded `language`.
+    public func removeTapped(language: String) async -> ToolsNotice {
+        do {
+            let downloaded = try await askToRemoveToolLanguageUseCase.execute(language: language)
+            pendingRemoval = downloaded
+            return .confirmLanguageRemoval(name: downloaded.name)
+        } catch {
+            return .failed(ToolsFailure(error))
+        }
+    }
+
+    public func removalConfirmed() async -> ToolsNotice {
+        guard let language = pendingRemoval else { return .nothingToConfirmRemoval }
+        pendingRemoval = nil
+        do {
+            let removal = try await removeToolLanguageDownloadUseCase.execute(languageId: language.id)
+            await load()
+            return .languageRemoved(name: removal.language.name, freedFiles: removal.freedFiles)
+        } catch {
+            return .failed(ToolsFailure(error))
+        }
+    }
+
+    public func removalCancelled() -> ToolsNotice {
+        guard let language = pendingRemoval else { return .nothingToConfirmRemoval }
+        pendingRemoval = nil
+        return .languageKept(name: language.name)
+    }
+
+    private func load() async {
+        do {
+            let list = try await viewDownloadableLanguagesUseCase.execute(
+                searchText: searchText, downloadedWhenOpened: downloadedWhenOpened
+            )
+            downloadedWhenOpened = list.downloadedWhenOpened
+            state = .loaded(list.languages)
+        } catch {
+            state = .failure(ToolsFailure(error))
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Navigation
+import Observation
+import ReplKit
+import ToolsDomain
+
+/// A lesson being read, one page at a time, its progress kept at every page. A lesson
+/// left in the middle first asks whether to pick up where the person left off.
+@MainActor
+@Observable
+public final class LessonReaderViewModel {
+    public private(set) var state: ScreenState<LessonReaderDomainModel, ToolsFailure> = .loading
+    /// The page shown, 0-based.
+    public private(set) var pageIndex = 0
+    /// The page the person may go back to, while they have not answered.
+    public private(set) var pendingResumePage: Int?
+    public private(set) var progress: LessonProgressDomainModel?
+    /// Whether the lesson's files were downloaded to open it, to say so once.
+    public private(set) var justDownloaded: [ToolLanguageDomainModel] = []
+    /// A page's progress that could not be kept, to say so.
+    public private(set) var saveFailure: ToolsFailure?
+    public let lessonId: String
+
+    @ObservationIgnored private let openLessonUseCase: OpenLessonUseCase
+    @ObservationIgnored private let turnLessonPageUseCase: TurnLessonPageUseCase
+    @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    @ObservationIgnored public var downloadProgressChanged: ToolDownloadProgressHandler = { _ in }
+    @ObservationIgnored private var hasOpened = false
+
+    public init(
+        lessonId: String, openLessonUseCase: OpenLessonUseCase, turnLessonPageUseCase: TurnLessonPageUseCase,
+        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    ) {
+        self.lessonId = lessonId
+        self.openLessonUseCase = openLessonUseCase
+        self.turnLessonPageUseCase = turnLessonPageUseCase
+        self.flowStepEmitter = flowStepEmitter
+    }
+
+    public var pages: [ToolPageDomainModel] { state.loadedContent?.translation.pages ?? [] }
+
+    public var shownPage: ToolPageDomainModel? {
+        pages.indices.contains(pageIndex) ? pages[pageIndex] : nil
+    }
+
+    /// Opens the lesson once (a view is counted); asks about resuming, or starts on page 1.
+    public func screenAppeared() async {
+        guard !hasOpened else { return }
+        do {
+            let lesson = try await openLessonUseCase.execute(lessonId: lessonId, onProgress: downloadProgressChanged)
+            hasOpened = true
+            justDownloaded = lesson.downloadedLanguages
+            state = .content(lesson)
+            if let resume = lesson.resumePageIndex {
+                pendingResumePage = resume
+            } else {
+                await show(page: 0)
+            }
+        } catch {
+            state = .failure(ToolsFailure(error))
+        }
+    }
+
+    /// Tries again after a failure (`refresh`).
+    public func refreshTapped() async {
+        hasOpened = false
+        await screenAppeared()
+    }
+
+    /// Back to the page the lesson was left on.
+    public func continueTapped() async -> ToolsNotice? {
+        justDownloaded = []
+        guard let page = pendingResumePage else { return nil }
+        pendingResumePage = nil
+        await show(page: page)
+        return nil
+    }
+
+    /// From the first page, its progress back to 0.
+    public func startOverTapped() async -> ToolsNotice? {
+        justDownloaded = []
+        guard pendingResumePage != nil else { return nil }
+        pendingResumePage = nil
+        await show(page: 0)
+        return nil
+    }
+
+    public func nextTapped() async -> ToolsNotice? {
+        justDownloaded = []
+        if pendingResumePage != nil { return .answerResumeFirst }
+        guard pageIndex + 1 < pages.count else { return .onLastPage }
+        await show(page: pageIndex + 1)
+        return nil
+    }
+
+    public func previousTapped() async -> ToolsNotice? {
+        justDownloaded = []
+        if pendingResumePage != nil { return .answerResumeFirst }
+        guard pageIndex > 0 else { return .onFirstPage }
+        await show(page: pageIndex - 1)
+        return nil
+    }
+
+    private func show(page: Int) async {
+        pageIndex = page
+        do {
+            progress = try await turnLessonPageUseCase.execute(lessonId: lessonId, pageIndex: page, pageCount: pages.count)
+            saveFailure = nil
+        } catch {
+            progress = LessonProgressRule.progress(pageIndex: page, pageCount: pages.count)
+            saveFailure = ToolsFailure(error)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Localization
+import ReplKit
+import ToolsDomain
+
+/// Text view of Downloadable languages: each language by both names with
+/// "N tools available" and whether it is downloaded; `download` shows a progress bar on
+/// a terminal (one final line in a script), `retry` after a failure, `remove` asks first.
+@MainActor
+public final class DownloadableLanguagesView: ReplScreen {
+    public let viewModel: DownloadableLanguagesViewModel
+    private let strings: Localizer<ToolsStringKey>
+    private let text: ToolsText
+    private let itemPicker: ItemPicker
+    private let progress: ReplProgress
+
+    public init(
+        viewModel: DownloadableLanguagesViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress()
+    ) {
+        self.viewModel = viewModel
+        let strings = ToolsStrings.localizer(currentAppLanguage)
+        self.strings = strings
+        text = ToolsText(strings: strings)
+        itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
+        self.progress = progress
+        viewModel.downloadProgressChanged = { step in
+            progress.update(strings.text(.downloadsProgress, [
+                "language": step.language.name, "bar": Self.bar(step.fraction), "percent": String(Int(step.fraction * 100)),
+                "done": String(step.completedTools), "total": String(step.totalTools),
+            ]))
+        }
+    }
+
+    public let routeName = "downloads"
+    public var title: String { strings.text(.downloadsTitle) }
+
+    public var commands: [ReplCommand] {
+        [
+            languageCommand(name: "download", usage: .commandDownloadUsage, summary: .commandDownloadSummary) { [unowned self] language in
+                let notice = await viewModel.downloadTapped(language: language)
+                progress.clear()
+                return notice
+            },
+            ReplCommand(name: "retry", summary: strings.text(.commandRetrySummary)) { [unowned self] _ in
+                let notice = await viewModel.retryTapped()
+                progress.clear()
+                return text.outcome(notice)
+            },
+            languageCommand(name: "remove", usage: .commandRemoveLanguageUsage, summary: .commandRemoveLanguageSummary) {
+                [unowned self] language in await viewModel.removeTapped(language: language)
+            },
+            ReplCommand(name: "yes", summary: strings.text(.commandYesRemoveLanguageSummary)) { [unowned self] _ in
+                text.outcome(await viewModel.removalConfirmed())
+            },
+            ReplCommand(name: "no", summary: strings.text(.commandNoRemoveLanguageSummary)) { [unowned self] _ in
+                text.outcome(viewModel.removalCancelled())
+            },
+            text.searchCommand { [unowned self] in await viewModel.searchTextChanged($0) },
+        ]
+    }
+
+    public func appear() async {
+        await viewModel.screenAppeared()
+    }
+
+    public func render() -> [String] {
+        text.lines(viewModel.state) { languages in
+            let rows = languages.map { row in
+                [ToolsText.bothNames(row.language), strings.plural(.listToolCount, count: row.toolCount)]
+                    .joined(separator: " · ") + (row.isDownloaded ? " · " + strings.text(.downloadsDownloadedMark) : "")
+            }
+            var lines = NumberedList.lines(rows, status: strings.plural(.downloadsLanguageCount, count: languages.count))
+            lines += text.searchStatus(query: viewModel.searchText, hasMatches: !languages.isEmpty)
+            return lines + [strings.text(.downloadsHint)]
+        }
+    }
+
+    /// A command taking a language: a number on screen, a code or a name.
+    private func languageCommand(
+        name: String, usage: ToolsStringKey, summary: ToolsStringKey, action: @escaping @MainActor (String) async -> ToolsNotice
+    ) -> ReplCommand {
+        ReplCommand(name: name, usage: strings.text(usage), summary: strings.text(summary), arguments: .oneOrMore) {
+            [unowned self] words in
+            let typed = words.joined(separator: " ")
+            guard Int(typed) != nil else { return text.outcome(await action(typed)) }
+            let languages = viewModel.visibleLanguages
+            switch itemPicker.pick(typed, from: languages, id: \.language.code) {
+            case .failure(let failure): return .failure(failure.message)
+            case .success(let index): return text.outcome(await action(languages[index].language.code))
+            }
+        }
+    }
+
+    /// `██████░░░░` for 60%.
+    nonisolated static func bar(_ fraction: Double) -> String {
+        let filled = min(10, max(0, Int(fraction * 10)))
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled)
+    }
+}

@@ -1,0 +1,67 @@
+import Localization
+import ReplKit
+import ToolsDomain
+
+/// Text view of the lessons list: the featured lessons, then the others, numbered on
+/// through both, each with its progress ("45% complete", "Completed", nothing when never
+/// opened); then the count and the lesson language.
+@MainActor
+public final class LessonsListView: ReplScreen {
+    public let viewModel: LessonsListViewModel
+    private let strings: Localizer<ToolsStringKey>
+    private let text: ToolsText
+    private let itemPicker: ItemPicker
+
+    public init(viewModel: LessonsListViewModel, currentAppLanguage: CurrentAppLanguage) {
+        self.viewModel = viewModel
+        strings = ToolsStrings.localizer(currentAppLanguage)
+        text = ToolsText(strings: strings)
+        itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
+    }
+
+    public let routeName = "lessons"
+    public var title: String { strings.text(.lessonsTitle) }
+
+    public var commands: [ReplCommand] {
+        [
+            ReplCommand(
+                name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenLessonSummary), arguments: .one
+            ) { [unowned self] words in
+                let lessons = viewModel.visibleLessons
+                switch itemPicker.pick(words[0], from: lessons, id: \.code) {
+                case .failure(let failure): return .failure(failure.message)
+                case .success(let index):
+                    viewModel.lessonTapped(id: lessons[index].id)
+                    return .silent
+                }
+            },
+            ReplCommand(name: "language", summary: strings.text(.commandLessonLanguageSummary)) { [unowned self] _ in
+                viewModel.languageFilterTapped()
+                return .silent
+            },
+        ]
+    }
+
+    public func appear() async {
+        await viewModel.screenAppeared()
+    }
+
+    public func render() -> [String] {
+        text.lines(viewModel.state) { list in
+            guard !list.rows.isEmpty else { return ["  " + strings.text(.lessonsEmpty)] }
+            let width = String(list.rows.count).count
+            let row = { [text] (lesson: LessonSummaryDomainModel) in
+                ([lesson.name] + [lesson.progress.map(text.lessonProgress)].compactMap { $0 }).joined(separator: " · ")
+            }
+            var lines: [String] = []
+            if !list.featured.isEmpty {
+                lines.append(strings.text(.lessonsFeatured))
+                lines += text.numbered(list.featured.map(row), first: 1, width: width)
+                lines.append(strings.text(.lessonsAll))
+            }
+            lines += text.numbered(list.lessons.map(row), first: list.featured.count + 1, width: width)
+            let status = [strings.plural(.lessonsCount, count: list.rows.count)] + [list.language?.nativeName].compactMap { $0 }
+            return lines + [status.joined(separator: " · "), strings.text(.lessonsHint)]
+        }
+    }
+}

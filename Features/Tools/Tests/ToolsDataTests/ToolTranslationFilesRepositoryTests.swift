@@ -1,0 +1,86 @@
+import Foundation
+import TestSupport
+import Testing
+import ToolsData
+import ToolsTesting
+
+@Suite("Tool translation files")
+struct ToolTranslationFilesRepositoryTests {
+    private let source = FakeToolsContentSource()
+    private let repository: ToolTranslationFilesRepository
+    private let store: ToolsFileStoreDAO
+
+    init() throws {
+        store = ToolsFileStoreDAO(database: try TestDatabase.inMemory([ToolsDatabaseMigrations()]))
+        repository = ToolTranslationFilesRepository(store: store, source: source, clock: TestClock.fixed())
+    }
+
+    private func request(_ translation: String, language: String = "1") throws -> ToolTranslationRequestDataModel {
+        ToolTranslationRequestDataModel(
+            manifestName: try #require(ToolsFixtures.manifestNames[translation]), resourceId: String(translation.prefix(1)),
+            languageId: language, translationId: translation
+        )
+    }
+
+    @Test("Given a translation not saved When it is downloaded Then the manifest and each page are fetched, progress counts up, and it reads from the database")
+    func downloads() async throws {
+        let steps = LockedValue<[String]>([])
+        let fetched = try await repository.download(try request("a-en")) { progress in
+            steps.value.append("\(progress.completedFiles)/\(progress.totalFiles)")
+        }
+
+        #expect(fetched == 4)
+        #expect(steps.value == ["1/4", "2/4", "3/4", "4/4"])
+        #expect(try await repository.isSaved(try request("a-en")))
+        let content = try #require(try await repository.savedContent(try request("a-en")))
+        #expect(content.pages.count == 3)
+        #expect(content.manifest.title == "Alpha one")
+    }
+
+    @Test("Given a saved translation When it is downloaded again Then nothing is fetched")
+    func notFetchedTwice() async throws {
+        try await repository.download(try request("b-en"))
+        #expect(try await repository.download(try request("b-en")) == 0)
+        #expect(source.fetchedFiles.count == 3)
+    }
+
+    @Test("Given a page whose bytes do not match its checksum When downloaded Then it is refused by name, not kept, and the translation is not saved")
+    func pageChecksumMismatch() async throws {
+        let manifest = try ToolManifestDecoder().decode(try #require(ToolsFixtures.files[try request("a-en").manifestName]))
+        let bad = try #require(manifest.pages.dropFirst().first)
+        source.replaceFile(named: bad.source, with: Data("<page/>".utf8))
+
+        await #expect(throws: ToolsDownloadError.checksumMismatch(fileName: bad.source)) {
+            try await repository.download(try request("a-en"))
+        }
+        #expect(try await store.file(sha256: bad.sha256) == nil)
+        #expect(try await store.file(sha256: try #require(manifest.pages.first?.sha256)) != nil)
+        #expect(try await !repository.isSaved(try request("a-en")))
+        #expect(try await repository.savedContent(try request("a-en")) == nil)
+    }
+
+    @Test("Given a manifest whose bytes do not hash to its name When downloaded Then it is refused")
+    func manifestChecksumMismatch() async throws {
+        let name = try request("b-fr").manifestName
+        source.replaceFile(named: name, with: Data("<manifest><pages/></manifest>".utf8))
+        await #expect(throws: ToolsDownloadError.checksumMismatch(fileName: name)) {
+            try await repository.download(try request("b-fr", language: "4"))
+        }
+    }
+
+    @Test("Given the source down When a translation is downloaded Then the source's failure is given")
+    func sourceDown() async throws {
+        source.setOffline(true)
+        await #expect(throws: ToolsDownloadError.source(.unreachable)) {
+            try await repository.download(try request("a-es", language: "2"))
+        }
+    }
+
+    @Test("Given a saved translation and the source gone When it is read Then it comes from the database")
+    func readsOffline() async throws {
+        try await repository.download(try request("d-es", language: "2"))
+        source.setOffline(true)
+        #expect(try await repository.download(try request("d-es", language: "2")) == 0)
+        #expect(try await repository.savedContent(try request("d-es", language: "2"))?.pages.count == 2)
+    }
+}

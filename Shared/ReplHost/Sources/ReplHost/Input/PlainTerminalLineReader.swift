@@ -1,0 +1,22 @@
+import SystemKit
+
+/// Reads lines typed at a terminal that cannot redraw (`TERM=dumb`): the
+/// prompt is printed as plain text and the terminal's own line editing is used,
+/// so nothing but the prompt and what is typed ever reaches the screen.
+@MainActor
+public final class PlainTerminalLineReader: LineSource {
+    public let isInteractive = true
+    private let reader: ByteLineReader
+    private let promptDestination: DescriptorWriter
+
+    /// Reads from `reader` (standard input by default), printing prompts to `promptDestination`.
+    public init(reader: ByteLineReader = ByteLineReader(), promptDestination: DescriptorWriter = .standardOutput) {
+        self.reader = reader
+        self.promptDestination = promptDestination
+    }
+
+    public func nextLine(prompt: String) -> InputLine {
+        promptDestination.write(prompt)
+        return reader.nextLine(prompt: prompt)
+    }
+}
