@@ -20,6 +20,7 @@ let package = Package(
         .package(path: "../../Shared/Navigation"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
+        .package(path: "../../Shared/SystemKit"),
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,7 +29,7 @@ let package = Package(
         .target(name: "ProductListingDomain"),
         .target(
             name: "ProductListingData",
-            dependencies: ["Persistence", "Localization", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["Persistence", "Localization", "SystemKit", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources/products.jsonl")]
         ),
         .target(
