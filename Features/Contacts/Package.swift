@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(
             name: "ContactsDataTests",
             dependencies: [
-                "ContactsData", "AppCore", "Persistence", "TestSupport",
+                "ContactsData", "AppCore", "Persistence", "SystemKit", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),

@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../../Shared/Networking"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
+        .package(path: "../../Shared/SystemKit"),
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,7 +32,7 @@ let package = Package(
         .target(
             name: "ProductListingData",
             dependencies: [
-                "AppCore", "Networking", "Persistence", "Localization",
+                "AppCore", "Networking", "Persistence", "Localization", "SystemKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -61,7 +62,7 @@ let package = Package(
         ),
         .target(
             name: "ProductListingTesting",
-            dependencies: ["ProductListingDomain", "ProductListingData"]
+            dependencies: ["ProductListingDomain", "ProductListingData", "SystemKit"]
         ),
         .executableTarget(
             name: "ProductListingDemo",
@@ -84,7 +85,7 @@ let package = Package(
             name: "ProductListingDataTests",
             dependencies: [
                 "ProductListingData", "ProductListingTesting", "Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
-                "AppCore", "Networking", .product(name: "Logging", package: "swift-log"),
+                "AppCore", "Networking", "SystemKit", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/ProductListingDataTests"
         ),

@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../../Shared/Networking"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/ReplHost"),
+        .package(path: "../../Shared/SystemKit"),
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -39,7 +40,7 @@ let package = Package(
         ),
         .target(
             name: "ToolsDataDomainInterface",
-            dependencies: ["ToolsDomain", "ToolsData", "Localization"]
+            dependencies: ["ToolsDomain", "ToolsData", "Localization", "SystemKit"]
         ),
         .target(
             name: "ToolsPresentation",
@@ -62,7 +63,7 @@ let package = Package(
         ),
         .target(
             name: "ToolsTesting",
-            dependencies: ["ToolsData", "ToolsDomain"]
+            dependencies: ["ToolsData", "ToolsDomain", "SystemKit"]
         ),
         .executableTarget(
             name: "ToolsDemo",
@@ -76,13 +77,14 @@ let package = Package(
         .testTarget(
             name: "ToolsDomainTests",
             dependencies: [
-                "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsTesting", "AppCore", "Localization", "Persistence", "TestSupport",
+                "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsTesting", "AppCore", "Localization", "Persistence", "SystemKit", "TestSupport",
             ],
             path: "Tests/ToolsDomainTests"
         ),
         .testTarget(
             name: "ToolsDataTests",
             dependencies: [
+                "SystemKit",
                 "ToolsData", "ToolsTesting", "AppCore", "Networking", "Persistence", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -93,7 +95,7 @@ let package = Package(
             name: "ToolsPresentationTests",
             dependencies: [
                 "ToolsPresentation", "ToolsDependencyContainer", "ToolsDomain", "ToolsData", "ToolsTesting",
-                "AppCore", "Localization", "Navigation", "Persistence", "TestSupport",
+                "AppCore", "Localization", "Navigation", "Persistence", "SystemKit", "TestSupport",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
             path: "Tests/ToolsPresentationTests"

@@ -35,7 +35,7 @@ struct SilentServerWaitTests {
             process.waitUntilExit()
         }
         input.fileHandleForWriting.write(Data("contacts\n".utf8))
-        try await waitUntil { server.receivedRequests.count >= 1 }
+        try await ConditionWait.until("the app's request") { server.receivedRequests.count >= 1 }
 
         let before = try cpuTicks(of: process.processIdentifier)
         try await Task.sleep(for: .seconds(2))
@@ -56,13 +56,5 @@ struct SilentServerWaitTests {
         return user + system
     }
 
-    /// Polls `condition` every 20 ms; fails the test after 60 s.
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !condition() {
-            try #require(ContinuousClock.now < deadline, "Timed out waiting for the app's request")
-            try await Task.sleep(for: .milliseconds(20))
-        }
-    }
 }
 #endif

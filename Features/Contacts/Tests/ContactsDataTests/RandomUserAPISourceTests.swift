@@ -2,7 +2,7 @@ import ContactsData
 import Foundation
 import InMemoryLogging
 import Logging
-import Synchronization
+import SystemKit
 import Testing
 import TestSupport
 
@@ -133,7 +133,7 @@ struct RandomUserAPISourceTests {
         ])
         let source = try makeSource(server)
         let fetch = Task { [request] in try await source.fetchPage(request) }
-        try await waitUntil { server.receivedRequests.count == 1 }
+        try await ConditionWait.until("the server") { server.receivedRequests.count == 1 }
 
         fetch.cancel()
 
@@ -169,7 +169,7 @@ struct RandomUserAPISourceTests {
     @Test("Given a server that keeps failing When a page is fetched Then the waits between attempts double from 0.5 s")
     func backsOffExponentially() async throws {
         let server = try startedServer(responses: [.text(status: 503)])
-        let waits = Mutex<[Duration]>([])
+        let waits = LockedState<[Duration]>([])
         let source = try makeSource(server, retryPolicy: RetryPolicy(maxAttempts: 4) { wait in
             waits.withLock { $0.append(wait) }
         })
@@ -184,7 +184,7 @@ struct RandomUserAPISourceTests {
     func honoursRetryAfter() async throws {
         let tooMany = LoopbackHTTPResponse(status: 429, headers: ["Retry-After": "2"])
         let server = try startedServer(responses: [tooMany, .json(RandomUserAPISourceFixtures.twoContactsPage)])
-        let waits = Mutex<[Duration]>([])
+        let waits = LockedState<[Duration]>([])
         let source = try makeSource(server, retryPolicy: RetryPolicy { wait in
             waits.withLock { $0.append(wait) }
         })
@@ -255,14 +255,6 @@ extension RandomUserAPISourceTests {
         RetryPolicy(maxAttempts: maxAttempts) { _ in }
     }
 
-    /// Polls `condition` every 10 ms until it holds; fails the test after 20 s.
-    fileprivate func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !condition() {
-            try #require(ContinuousClock.now < deadline, "Timed out waiting for the server")
-            try await Task.sleep(for: .milliseconds(10))
-        }
-    }
 
     /// A started loopback server answering `responses` in turn.
     fileprivate func startedServer(responses: [LoopbackHTTPResponse]) throws -> LoopbackHTTPServer {

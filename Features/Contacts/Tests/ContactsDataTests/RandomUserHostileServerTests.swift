@@ -2,7 +2,7 @@ import ContactsData
 import Foundation
 import InMemoryLogging
 import Logging
-import Synchronization
+import SystemKit
 import Testing
 import TestSupport
 
@@ -45,7 +45,7 @@ struct RandomUserHostileServerTests {
             try await source(server).fetchPage(request)
         }
         #expect(server.receivedRequests.count == 1)
-        try await waitUntil { server.responsesCutShort == 1 }
+        try await ConditionWait.until("the server") { server.responsesCutShort == 1 }
     }
 
     @Test("When the body is a gzip bomb Then the page fails as too large")
@@ -112,7 +112,7 @@ struct RandomUserHostileServerTests {
     func rateLimited() async throws {
         let tooMany = LoopbackHTTPResponse(status: 429, headers: ["Retry-After": "1"])
         let server = try started([tooMany, page(of: [RandomUserFixtures.norwegianRecord])])
-        let waits = Mutex<[Duration]>([])
+        let waits = LockedState<[Duration]>([])
         let policy = RetryPolicy(maxAttempts: 3) { wait in waits.withLock { $0.append(wait) } }
 
         let page = try await source(server, retryPolicy: policy).fetchPage(request)
@@ -138,7 +138,7 @@ struct RandomUserHostileServerTests {
         let source = try source(server, requestTimeout: .seconds(3600))
         let request = request
         let fetch = Task { try await source.fetchPage(request) }
-        try await waitUntil { server.receivedRequests.count == 1 }
+        try await ConditionWait.until("the server") { server.receivedRequests.count == 1 }
 
         fetch.cancel()
 
@@ -167,12 +167,4 @@ struct RandomUserHostileServerTests {
         #expect(!written.contains("abc123"))
     }
 
-    /// Polls `condition` every 10 ms; fails the test after 20 s.
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !condition() {
-            try #require(ContinuousClock.now < deadline, "Timed out waiting for the server")
-            try await Task.sleep(for: .milliseconds(10))
-        }
-    }
 }

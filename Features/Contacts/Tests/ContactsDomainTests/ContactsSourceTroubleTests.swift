@@ -42,7 +42,7 @@ struct ContactsSourceTroubleTests {
         context.source.replacePage(1, with: ContactFixtures.people(101...120))
 
         context.source.answer()
-        try await waitUntil { !context.pageRefreshes.isRunning(anyOf: 1) }
+        try await ConditionWait.until("the refresh to end") { !context.pageRefreshes.isRunning(anyOf: 1) }
         let page = try await context.viewContacts.execute(query: ContactsQueryDomainModel())
 
         #expect(page.freshness == .current)
@@ -185,14 +185,6 @@ struct ContactsSourceTroubleTests {
         #expect(kept == "Zoé")
     }
 
-    /// Polls `condition` every 5 ms; fails the test after 20 s.
-    private func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !condition() {
-            try #require(ContinuousClock.now < deadline, "Timed out waiting")
-            try await Task.sleep(for: .milliseconds(5))
-        }
-    }
 }
 
 extension ContactsPageRefreshes {

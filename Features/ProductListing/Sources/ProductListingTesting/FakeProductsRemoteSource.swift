@@ -1,6 +1,6 @@
 import Foundation
 import ProductListingData
-import Synchronization
+import SystemKit
 
 /// A products server in memory, for tests and the Demo: it pages through its
 /// products (or, like Alfie's mock, sends its first page for every offset),
@@ -13,7 +13,7 @@ public final class FakeProductsRemoteSource: ProductsRemoteSource {
         var productsAsked: [String] = []
     }
 
-    private let state: Mutex<State>
+    private let state: LockedState<State>
     private let sendsFirstPageForEveryOffset: Bool
     public let sourceDescription: String
 
@@ -21,7 +21,7 @@ public final class FakeProductsRemoteSource: ProductsRemoteSource {
     public init(
         products: [RemoteProductDataModel], sendsFirstPageForEveryOffset: Bool = false, sourceDescription: String = "fake://products"
     ) {
-        state = Mutex(State(products: products))
+        state = LockedState(State(products: products))
         self.sendsFirstPageForEveryOffset = sendsFirstPageForEveryOffset
         self.sourceDescription = sourceDescription
     }

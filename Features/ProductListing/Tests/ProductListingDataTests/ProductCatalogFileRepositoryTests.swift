@@ -3,7 +3,7 @@ import GRDB
 import Persistence
 import ProductListingData
 import ProductListingTesting
-import Synchronization
+import SystemKit
 import Testing
 import TestSupport
 
@@ -121,7 +121,7 @@ struct ProductCatalogFileRepositoryTests {
 
 /// Collects the progress an import reports, from any thread.
 final class ProgressRecorder: Sendable {
-    private let recorded = Mutex<[Int]>([])
+    private let recorded = LockedState<[Int]>([])
 
     var values: [Int] { recorded.withLock { $0 } }
 

@@ -1,5 +1,5 @@
 import Localization
-import Synchronization
+import SystemKit
 import ToolsData
 import ToolsDomain
 
@@ -64,7 +64,7 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
         }) else { throw .unknownLanguage(text) }
         let languageModel = naming.domainModel(language)
         let resources = Self.resources(in: language.id, rules)
-        let fractions = Mutex([Double](repeating: 0, count: resources.count))
+        let fractions = LockedState([Double](repeating: 0, count: resources.count))
         let report = { @Sendable (index: Int, fraction: Double) in
             let (average, done) = fractions.withLock { values in
                 values[index] = fraction

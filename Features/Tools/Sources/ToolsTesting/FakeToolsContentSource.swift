@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SystemKit
 import ToolsData
 
 /// An in-memory content source with a small catalog and its content files, for tests
@@ -7,7 +7,7 @@ import ToolsData
 /// call then fails as `unreachable`) or made to serve other bytes for a file.
 public final class FakeToolsContentSource: ToolsContentSource {
     public let sourceKey: String
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     private struct State {
         var languages: [ToolsLanguageDataModel]
@@ -35,7 +35,7 @@ public final class FakeToolsContentSource: ToolsContentSource {
         files: [String: Data] = ToolsFixtures.files, sourceKey: String = "fake"
     ) {
         self.sourceKey = sourceKey
-        state = Mutex(State(languages: languages, resources: resources, files: files))
+        state = LockedState(State(languages: languages, resources: resources, files: files))
     }
 
     public func languages() async throws(ToolsContentSourceError) -> [ToolsLanguageDataModel] {

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Networking
 import TestSupport
+import SystemKit
 import Testing
 import ToolsData
 
@@ -136,8 +137,8 @@ struct GodToolsContentAPISourceTests {
 
     @Test("Given the server failing When views are recorded Then they are kept, and sent together once it answers")
     func viewsQueuedThenSent() async throws {
-        let isDown = LockedValue(true)
-        let server = LoopbackHTTPServer { _ in isDown.value ? .text(status: 500) : LoopbackHTTPResponse(status: 204) }
+        let isDown = LockedState(true)
+        let server = LoopbackHTTPServer { _ in isDown.withLock { $0 } ? .text(status: 500) : LoopbackHTTPResponse(status: 204) }
         let source = try source(server)
         let views = ToolViewsRepository(
             dao: PendingToolViewsDAO(database: try TestDatabase.inMemory([ToolsDatabaseMigrations()])), source: source
@@ -147,7 +148,7 @@ struct GodToolsContentAPISourceTests {
         try await views.recordView(resourceId: "1")
         #expect(try await views.pendingViews() == ["1": 2])
 
-        isDown.value = false
+        isDown.withLock { $0 = false }
         #expect(await views.sendPendingViews() == 2)
 
         #expect(try await views.pendingViews().isEmpty)

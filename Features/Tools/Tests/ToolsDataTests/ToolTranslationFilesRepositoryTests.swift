@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import SystemKit
 import Testing
 import ToolsData
 import ToolsTesting
@@ -24,13 +25,13 @@ struct ToolTranslationFilesRepositoryTests {
 
     @Test("Given a translation not saved When it is downloaded Then the manifest and each page are fetched, progress counts up, and it reads from the database")
     func downloads() async throws {
-        let steps = LockedValue<[String]>([])
+        let steps = LockedState<[String]>([])
         let fetched = try await repository.download(try request("a-en")) { progress in
-            steps.value.append("\(progress.completedFiles)/\(progress.totalFiles)")
+            steps.withLock { $0.append("\(progress.completedFiles)/\(progress.totalFiles)") }
         }
 
         #expect(fetched == 4)
-        #expect(steps.value == ["1/4", "2/4", "3/4", "4/4"])
+        #expect(steps.withLock { $0 } == ["1/4", "2/4", "3/4", "4/4"])
         #expect(try await repository.isSaved(try request("a-en")))
         let content = try #require(try await repository.savedContent(try request("a-en")))
         #expect(content.pages.count == 3)

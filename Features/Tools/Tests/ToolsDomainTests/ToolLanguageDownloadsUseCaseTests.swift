@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SystemKit
 import Testing
 import ToolsData
 import ToolsDomain
@@ -62,7 +62,7 @@ struct ToolLanguageDownloadsUseCaseTests {
     @Test("Given Spanish with two tools and a lesson When it is downloaded Then progress is the average of the three, rising to 1, and every one reads offline")
     func downloadProgress() async throws {
         let context = try ToolsTestContext()
-        let heard = Mutex<[LanguageDownloadProgressDomainModel]>([])
+        let heard = LockedState<[LanguageDownloadProgressDomainModel]>([])
 
         let download = try await context.downloadLanguage.execute(language: "es") { step in heard.withLock { $0.append(step) } }
 

@@ -1,6 +1,6 @@
 import Foundation
 import ReplKit
-import Synchronization
+import SystemKit
 import TestSupport
 import Testing
 import ToolsData
@@ -37,7 +37,7 @@ struct DownloadableLanguagesViewTests {
 
     @Test("Given a terminal When a language downloads Then the progress line shows a bar of the average progress, reaching 100%")
     func progressBar() async throws {
-        let lines = Mutex<[String]>([])
+        let lines = LockedState<[String]>([])
         let source = FakeToolsContentSource()
         let container = ToolsDiContainer(
             database: try TestDatabase.inMemory([ToolsDiContainer.databaseMigrations]), currentAppLanguage: TestAppLanguage.current("en"),

@@ -1,5 +1,5 @@
 import GRDB
-import Synchronization
+import SystemKit
 
 /// Keeps the catalog's browse index in memory between reads — with the last
 /// few searches' matches — and reloads it when the catalog is rebuilt. (Sort
@@ -14,7 +14,7 @@ public final class ProductBrowseIndexStore: Sendable {
         var searches: [(match: String, result: ProductSearchMatch)] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     public init() {}
 

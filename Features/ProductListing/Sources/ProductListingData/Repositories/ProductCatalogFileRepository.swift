@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Persistence
-import Synchronization
+import SystemKit
 
 /// A catalog file the person gave the app (`--products-file`), imported into the
 /// catalog tables once per session, atomically: the catalog before stays whole
@@ -10,7 +10,7 @@ public final class ProductCatalogFileRepository: Sendable {
     private let file: URL
     private let importer: ProductCatalogImporter
     private let marks: ProductCatalogMarkDAO
-    private let tried = Mutex(false)
+    private let tried = LockedState(false)
     private let logger: Logger
 
     public init(database: AppDatabase, file: URL, logger: Logger = Logger(label: "products.import")) {

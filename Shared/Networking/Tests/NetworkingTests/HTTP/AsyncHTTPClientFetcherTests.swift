@@ -151,7 +151,7 @@ struct AsyncHTTPClientFetcherTests {
         let request = TestServers.get(try TestServers.url(server))
         let fetcher = fetcher
         let fetch = Task { try await fetcher.fetch(request) }
-        try await TestServers.waitUntil { server.receivedRequests.count == 1 }
+        try await ConditionWait.until("the server") { server.receivedRequests.count == 1 }
 
         fetch.cancel()
 

@@ -16,7 +16,7 @@ struct HostileServerFetcherTests {
         await #expect(throws: RemoteFailure.tooLarge(limit: 256 * 1024)) {
             try await fetcher.fetch(TestServers.get(try TestServers.url(server)))
         }
-        try await TestServers.waitUntil { server.responsesCutShort == 1 }
+        try await ConditionWait.until("the server") { server.responsesCutShort == 1 }
     }
 
     @Test("When it sends a gzip bomb Then the fetch fails as too large at the fetcher's own limit")
@@ -66,7 +66,7 @@ struct HostileServerFetcherTests {
         let request = TestServers.get(try TestServers.url(server))
         let fetcher = AsyncHTTPClientFetcher(timeout: .seconds(3600))
         let fetch = Task { try await fetcher.fetch(request) }
-        try await TestServers.waitUntil { server.receivedRequests.count == 1 }
+        try await ConditionWait.until("the server") { server.receivedRequests.count == 1 }
 
         fetch.cancel()
 

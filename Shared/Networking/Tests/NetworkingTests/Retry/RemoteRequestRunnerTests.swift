@@ -108,7 +108,7 @@ struct RemoteRequestRunnerTests {
         await #expect(throws: RemoteFailure.timedOut) {
             try await runner.send(TestServers.get(try TestServers.url(server)))
         }
-        try await TestServers.waitUntil { server.receivedRequests.count == 2 }
+        try await ConditionWait.until("the server") { server.receivedRequests.count == 2 }
     }
 
     @Test("Given no server listening When a request is sent Then it is tried 3 times and fails as unreachable")
@@ -172,7 +172,7 @@ struct RemoteRequestRunnerTests {
             logger: CapturedLog.quiet
         )
         let send = Task { try await runner.send(request) }
-        try await TestServers.waitUntil { server.receivedRequests.count == 1 }
+        try await ConditionWait.until("the server") { server.receivedRequests.count == 1 }
 
         send.cancel()
 

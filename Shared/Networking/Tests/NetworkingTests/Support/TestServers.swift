@@ -31,12 +31,4 @@ enum TestServers {
         HTTPRequest(method: .get, url: url, headers: ["Accept": "application/json"])
     }
 
-    /// Polls `condition` every 10 ms until it holds; fails the test after 20 s.
-    static func waitUntil(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !condition() {
-            try #require(ContinuousClock.now < deadline, "Timed out waiting for the server")
-            try await Task.sleep(for: .milliseconds(10))
-        }
-    }
 }
