@@ -26,8 +26,11 @@ struct ProductRowWriter {
             """)
     }
 
-    /// Saves `line`, which has at least one variant, all in one currency.
-    func insert(_ line: ProductCatalogLineDataModel) throws {
+    /// Saves `line`, which has at least one variant, all in one currency, its texts
+    /// cleaned (``ProductCatalogLineDataModel/cleanedForDisplay()``). The stock adds up
+    /// without overflowing: a total past `Int.max` stays there.
+    func insert(_ original: ProductCatalogLineDataModel) throws {
+        let line = original.cleanedForDisplay()
         let prices = line.variants.map(\.price.amount.amount)
         let cheapest = line.variants.min { $0.price.amount.amount < $1.price.amount.amount }
         let currency = line.variants.first?.price.amount.currencyCode ?? ""
@@ -37,7 +40,10 @@ struct ProductRowWriter {
             line.styleNumber, line.name, NameKey.make(line.name), line.brand.id, line.category.id,
             line.shortDescription, line.longDescription ?? "", line.releaseDate, currency,
             prices.min() ?? 0, prices.max() ?? 0, cheapest?.price.was?.amount, line.colours.count,
-            line.variants.reduce(0) { $0 + $1.stock },
+            line.variants.reduce(0) { total, variant in
+                let (sum, overflowed) = total.addingReportingOverflow(variant.stock)
+                return overflowed ? Int.max : sum
+            },
         ])
         for (position, item) in line.colours.enumerated() {
             try colour.execute(arguments: [line.styleNumber, item.id, item.name, position])
