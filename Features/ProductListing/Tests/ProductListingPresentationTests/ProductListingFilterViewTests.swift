@@ -85,6 +85,27 @@ struct ProductListingFilterViewTests {
         ))
     }
 
+    @Test(
+        "Given a price that only looks like a number When filtered Then it is refused, not read as another amount",
+        arguments: ["price=1e308-", "price=99999999999999999999-", "price=1.2.3-5", "price=20-50x", "price=20–50"]
+    )
+    func priceNotGuessed(_ word: String) async throws {
+        let (harness, view) = try await shop()
+
+        #expect(await harness.run("filter", [word], on: view) == .failure(
+            "Type a price range as lowest-highest — for example: price=20-50, price=20- or price=-50."
+        ))
+        #expect(!view.render().contains { $0.hasPrefix("Filters:") })
+    }
+
+    @Test("Given a price with a currency sign and spaces When filtered Then the sign and spaces are ignored")
+    func priceWithSign() async throws {
+        let (harness, view) = try await shop()
+
+        #expect(await harness.run("filter", ["price=£20", "-", "£50"], on: view) == .render)
+        #expect(view.render().contains("Filters: price £20.00 – £50.00"))
+    }
+
     @Test("Given words without a name When filtered Then it shows how to filter")
     func usage() async throws {
         let (harness, view) = try await shop()

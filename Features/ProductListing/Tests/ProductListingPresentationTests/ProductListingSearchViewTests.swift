@@ -102,4 +102,11 @@ struct ProductListingSearchViewTests {
         #expect(await harness.run("suggest", ["zzz"], on: view) == .message("No suggestions for \"zzz\"."))
         #expect(await harness.run("suggest", [], on: view) == .failure("Type suggest and a few letters — for example: suggest den."))
     }
+
+    @Test("Given only punctuation When suggest is typed Then it asks for letters instead of suggesting every product")
+    func punctuationOnly() async throws {
+        let (harness, view) = try await shop()
+
+        #expect(await harness.run("suggest", ["^", "*"], on: view) == .failure("Type suggest and a few letters — for example: suggest den."))
+    }
 }

@@ -46,14 +46,31 @@ enum ProductFilterArguments {
         }
     }
 
-    /// `20-50`, `20-`, `-50` (currency signs ignored); nothing removes the price filter.
+    /// `20-50`, `20-`, `-50` (currency signs and spaces ignored); nothing removes the price
+    /// filter. Anything else (letters such as `1e308`, a second dot, an amount of more than
+    /// ``maximumWholeDigits`` digits before the point) is refused rather than guessed at.
     private static func price(_ text: String) -> Result<ProductListingFilterChangeDomainModel, Problem> {
+        guard text.allSatisfy({ ($0.isASCII && ($0.isNumber || $0 == "." || $0 == "-")) || $0.isWhitespace || $0.isCurrencySymbol }) else {
+            return .failure(.price)
+        }
         let kept = text.filter { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }
         guard !kept.isEmpty else { return text.trimmingCharacters(in: .whitespaces).isEmpty ? .success(.price(minimum: nil, maximum: nil)) : .failure(.price) }
         let parts = kept.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) else { return .failure(.price) }
+        guard parts.allSatisfy(isAmountOrEmpty) else { return .failure(.price) }
         let bounds = parts.map { $0.isEmpty ? nil : Decimal(string: String($0), locale: Locale(identifier: "en_US_POSIX")) }
         if (!parts[0].isEmpty && bounds[0] == nil) || (!parts[1].isEmpty && bounds[1] == nil) { return .failure(.price) }
         return .success(.price(minimum: bounds[0], maximum: bounds[1]))
+    }
+
+    /// The most digits a price may have before its decimal point: a trillion is far above
+    /// any price, and far below where minor units would stop fitting an `Int`.
+    static let maximumWholeDigits = 12
+
+    /// Digits with at most one point, and not too many before it (`12`, `12.5`, `.5`).
+    private static func isAmountOrEmpty(_ part: Substring) -> Bool {
+        let pieces = part.split(separator: ".", omittingEmptySubsequences: false)
+        guard pieces.count <= 2, let whole = pieces.first else { return false }
+        return whole.count <= maximumWholeDigits
     }
 }

@@ -203,7 +203,7 @@ public final class ProductListingView: ReplScreen {
     }
 
     private func suggest(_ text: String) async -> ReplOutcome {
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .failure(strings.text(.errorSuggestUsage)) }
+        guard text.contains(where: { $0.isLetter || $0.isNumber }) else { return .failure(strings.text(.errorSuggestUsage)) }
         switch await searchSuggestions.suggestionsAsked(for: text) {
         case .failure(let failure):
             return .failure(failure.text(strings))
