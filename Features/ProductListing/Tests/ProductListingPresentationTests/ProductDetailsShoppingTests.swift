@@ -51,6 +51,17 @@ struct ProductDetailsShoppingTests {
         #expect(await harness.run("add", ["size=XL"], on: view) == .failure("There is no size \"XL\" in Navy — choose one of: S, M, L."))
     }
 
+    @Test("Given a product When two sizes are typed Then the second is named back and nothing is added")
+    func addTwoSizes() async throws {
+        let harness = try ProductListingScreensHarness.shop()
+        let view = await harness.detailsView(styleNumber: "TEE")
+
+        #expect(await harness.run("add", ["size=M", "size=L"], on: view) == .failure(
+            "\"size=L\" is not understood here — type add [size=<size>]."
+        ))
+        #expect(harness.steps.isEmpty)
+    }
+
     @Test("Given the colour Black chosen When add size=L is typed Then the Black L is added")
     func addInChosenColour() async throws {
         let harness = try ProductListingScreensHarness.shop()
