@@ -42,6 +42,15 @@ final class AlfieShopStandInServer {
         }
     }
 
+    /// The variables of each listing asked for, in order.
+    var listingVariables: [[String: Any]] {
+        server.receivedRequests.compactMap { request in
+            let body = (try? JSONSerialization.jsonObject(with: request.body)) as? [String: Any]
+            guard body?["operationName"] as? String == "ProductListingQuery" else { return nil }
+            return body?["variables"] as? [String: Any]
+        }
+    }
+
     private static func answer(_ body: Data) -> String {
         let request = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
         let variables = request["variables"] as? [String: Any] ?? [:]
