@@ -26,9 +26,6 @@ enum AlfieGraphQLOperations {
         """
 
     static let productListingName = "ProductListingQuery"
-    /// The listing query with every field of Alfie's `ProductListing` the app reads.
-    static let productListing = productListing(fields: AlfieListingOptionalField.allCases)
-
     /// The listing query asking, besides the title, pagination and products, for `fields`:
     /// a server without one of them is asked again without it.
     static func productListing(fields: [AlfieListingOptionalField]) -> String {
