@@ -81,6 +81,37 @@ struct RemoteProductsSessionTests {
         #expect(result.standardOutput.contains("Page 1 of 100 · 2,000 products · newest first"))
         #expect(result.standardOutput.contains("Home"))
     }
+
+    @Test("Given a server with Alfie's schema and facets When the person browses categories, filters by brand, views the filters, searches and asks for suggestions Then each shows what the server sent")
+    func browsesShopOnServer() async throws {
+        let shop = try AlfieShopStandInServer()
+        let data = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(at: data.deletingLastPathComponent()) }
+
+        let result = try await runApp(
+            ["products", "categories", "open 2", "filter brand=maison", "filters", "search silk", "suggest den", "brands"],
+            arguments: ["--products-url", try shop.endpoint()], dataDirectory: data
+        )
+
+        let output = result.standardOutput
+        #expect(result.succeeded, "\(result.summary)\n\(result.standardError)")
+        #expect(output.contains("  1. Maison Élodie · Linen Shirt · £40.00 · 2 colours"), "\(output)")
+        #expect(output.contains("Page 1 of 1 · 4 products · newest first"))
+        #expect(output.contains("Categories\n  1. Women\n  2.   Tops\n  3. Men\n  4.   Jackets\n"))
+        #expect(output.contains("> open 2\nWomen › Tops\n  1. Maison Élodie · Linen Shirt · £40.00 · 2 colours\n  2. Maison Élodie · Silk Top · £60.00\n"))
+        #expect(output.contains("Filters: brand Maison Élodie"))
+        #expect(output.contains("Filters for 2 products"))
+        #expect(output.contains("✓ Maison Élodie (2)"))
+        #expect(output.contains("Colour\n  Black (1) · Navy (1) · Rosé (1)\nSize\n  S (2) · M (1)\n"))
+        #expect(output.contains("  1. Maison Élodie · Silk Top · £60.00\nFilters: brand Maison Élodie\nPage 1 of 1 · 1 product · best matches first · search \"silk\""))
+        #expect(output.contains("  denim jacket (1)"))
+        #expect(output.contains("  Otto Weiß (1)"))
+        #expect(output.contains("  Otto Weiß · Denim Jacket · £90.00"))
+        #expect(output.contains("  1. Maison Élodie\n  2. Ondine\n  3. Otto Weiß\n3 brands\n"))
+        let operations = shop.operations
+        #expect(operations.contains("GetNavigation") && operations.contains("GetBrands") && operations.contains("GetSuggestions"))
+        #expect(shop.listingVariables.contains { $0["categoryId"] as? String == "women-tops" && $0["query"] as? String == "silk" })
+    }
 }
 
 /// Answers in the shape Alfie's mock sends: AUD, sizes like "10 AU", 88 products, never past page 1.

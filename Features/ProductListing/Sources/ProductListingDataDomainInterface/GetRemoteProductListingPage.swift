@@ -13,10 +13,13 @@ import ProductListingDomain
 public struct GetRemoteProductListingPage: GetProductListingPageInterface, RefreshProductListingPageInterface {
     private let repository: RemoteProductCatalogRepository
     private let clock: any AppClock
+    private let browse: RemoteProductBrowseRepository?
 
-    public init(repository: RemoteProductCatalogRepository, clock: any AppClock) {
+    /// `browse` names the selected brands and the listed category when the page does not.
+    public init(repository: RemoteProductCatalogRepository, clock: any AppClock, browse: RemoteProductBrowseRepository? = nil) {
         self.repository = repository
         self.clock = clock
+        self.browse = browse
     }
 
     public func getPage(
@@ -30,31 +33,51 @@ public struct GetRemoteProductListingPage: GetProductListingPageInterface, Refre
     }
 
     private func page(_ query: ProductListingQueryDomainModel, bypassingCache: Bool) async throws -> ProductListingPageDomainModel {
-        switch try await repository.syncPage(ProductListingGraphQLVariables.variables(for: query), bypassingCache: bypassingCache) {
-        case .fetched(let page), .saved(let page):
-            return domainPage(page, query: query, freshness: .current)
-        case .unavailable(.cancelled, _):
-            throw CancellationError()
-        case .unavailable(let error, let saved?):
-            let minutesAgo = max(0, Int(clock.now().timeIntervalSince(saved.fetchedAt) / 60))
-            return domainPage(
-                saved, query: query,
-                freshness: .saved(savedAt: saved.fetchedAt, minutesAgo: minutesAgo, problem: ProductsServerProblemDomainModel(error))
-            )
-        case .unavailable(let error, nil):
-            throw ProductsServerError.unavailable(ProductsServerProblemDomainModel(error))
-        }
+        let (page, problem) = try await RemoteListingPageSync.page(query, repository: repository, bypassingCache: bypassingCache)
+        guard let problem else { return try await domainPage(page, query: query, freshness: .current) }
+        let minutesAgo = max(0, Int(clock.now().timeIntervalSince(page.fetchedAt) / 60))
+        return try await domainPage(
+            page, query: query,
+            freshness: .saved(savedAt: page.fetchedAt, minutesAgo: minutesAgo, problem: ProductsServerProblemDomainModel(problem))
+        )
     }
 
     private func domainPage(
         _ page: SavedProductListingPageDataModel, query: ProductListingQueryDomainModel, freshness: ProductListingFreshnessDomainModel
-    ) -> ProductListingPageDomainModel {
+    ) async throws -> ProductListingPageDomainModel {
         var domainPage = ProductListingPageDomainModel(
             products: page.products.map(ProductSummaryRules.summary),
             pagination: PaginationDomainModel(offset: page.offset, limit: page.limit, total: page.total),
-            query: query
+            query: query,
+            hierarchy: try await hierarchy(page, categoryId: query.categoryId),
+            selectedFilterNames: try await selectedNames(query.filters, facets: page.filters ?? [])
         )
         domainPage.freshness = freshness
         return domainPage
+    }
+
+    /// The listing's place in the navigation: as the server sent it with the page, else
+    /// from the saved navigation.
+    private func hierarchy(_ page: SavedProductListingPageDataModel, categoryId: String?) async throws -> [String] {
+        guard let categoryId else { return [] }
+        if !page.hierarchy.isEmpty { return page.hierarchy.map(\.name) }
+        guard let navigation = try await browse?.savedNavigation() else { return [] }
+        return RemoteNavigationCategories.path(to: categoryId, in: navigation)
+    }
+
+    /// The names of the values the filters select: from the page's facets, brands from the
+    /// saved brands too; a value neither names shows as typed.
+    private func selectedNames(
+        _ filters: ProductListingFiltersDomainModel, facets: [RemoteProductFilterDataModel]
+    ) async throws -> [ProductFilterKindDomainModel: [String]] {
+        var names: [ProductFilterKindDomainModel: [String]] = [:]
+        for kind in [ProductFilterKindDomainModel.brand, .colour, .size] where !filters.ids(kind).isEmpty {
+            var known = RemoteFilterValues.names(facets, kind: kind)
+            if kind == .brand, let brands = try await browse?.savedBrands() {
+                for brand in brands { known[brand.slug] = known[brand.slug] ?? brand.name }
+            }
+            names[kind] = filters.ids(kind).map { known[$0] ?? $0 }
+        }
+        return names
     }
 }

@@ -20,4 +20,14 @@ enum ProductFilterValueMatching {
         default: throw ProductListingError.ambiguousFilterValue(kind, name: name, matches: starting.map(\.name))
         }
     }
+
+    /// The ids of the values `names` mean, each once, in the order named.
+    static func ids(_ names: [String], among values: [ProductBrowseValueDataModel], kind: ProductFilterKindDomainModel) throws -> [String] {
+        var ids: [String] = []
+        for name in names {
+            let id = try match(name, among: values, kind: kind).id
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ids
+    }
 }

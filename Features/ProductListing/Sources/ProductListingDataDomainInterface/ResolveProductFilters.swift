@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 import ProductListingData
 import ProductListingDomain
 
@@ -24,12 +23,7 @@ public struct ResolveProductFilters: ResolveProductFiltersInterface {
                 resolved = ProductListingFiltersDomainModel()
             case .values(let kind, let names):
                 let values = try await repository.getBrowseValues(GetProductListingFacets.kind(kind))
-                var ids: [String] = []
-                for name in names {
-                    let id = try ProductFilterValueMatching.match(name, among: values, kind: kind).id
-                    if !ids.contains(id) { ids.append(id) }
-                }
-                resolved = resolved.with(kind, ids: ids)
+                resolved = resolved.with(kind, ids: try ProductFilterValueMatching.ids(names, among: values, kind: kind))
             case .price(let minimum, let maximum):
                 resolved.price = try await priceRange(minimum: minimum, maximum: maximum)
             }
@@ -39,21 +33,6 @@ public struct ResolveProductFilters: ResolveProductFiltersInterface {
 
     private func priceRange(minimum: Decimal?, maximum: Decimal?) async throws -> ProductPriceRangeDomainModel? {
         guard minimum != nil || maximum != nil else { return nil }
-        let currencyCode = try await repository.getCurrencyCode() ?? ""
-        let digits = CurrencyMinorUnits.digits(for: currencyCode)
-        let lower = minimum.map { Self.minorUnits($0, digits: digits) }
-        let upper = maximum.map { Self.minorUnits($0, digits: digits) }
-        if let lower, lower < 0 { throw ProductListingError.invalidPriceRange }
-        if let lower, let upper, lower > upper { throw ProductListingError.invalidPriceRange }
-        return ProductPriceRangeDomainModel(minimum: lower, maximum: upper, currencyCode: currencyCode)
-    }
-
-    /// `amount` in the currency's major unit as minor units, rounded to the nearest.
-    private static func minorUnits(_ amount: Decimal, digits: Int) -> Int {
-        var scaled = amount
-        for _ in 0..<digits { scaled *= 10 }
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &scaled, 0, .plain)
-        return NSDecimalNumber(decimal: rounded).intValue
+        return try TypedPriceRange.range(minimum: minimum, maximum: maximum, currencyCode: try await repository.getCurrencyCode() ?? "")
     }
 }

@@ -4,7 +4,6 @@ import ProductListingDomain
 
 /// The use cases of browsing, filtering, searching and the listing's layout.
 extension ProductListingDomainLayerDependencies {
-    private var catalog: ProductCatalogRepository { dataLayer.getProductCatalogRepository() }
     private var recentSearches: RecentProductSearches {
         RecentProductSearches(repository: dataLayer.getProductSearchHistoryRepository())
     }
@@ -13,15 +12,15 @@ extension ProductListingDomainLayerDependencies {
     }
 
     public func getFilterProductListingUseCase() -> FilterProductListingUseCase {
-        FilterProductListingUseCase(resolveFilters: ResolveProductFilters(repository: catalog), getPage: GetProductListingPage(repository: catalog))
+        FilterProductListingUseCase(resolveFilters: resolveFilters, getPage: getPage())
     }
 
     public func getViewProductListingFiltersUseCase() -> ViewProductListingFiltersUseCase {
-        ViewProductListingFiltersUseCase(getFacets: GetProductListingFacets(repository: catalog))
+        ViewProductListingFiltersUseCase(getFacets: getFacets)
     }
 
     public func getSearchProductListingUseCase() -> SearchProductListingUseCase {
-        SearchProductListingUseCase(getPage: GetProductListingPage(repository: catalog), recentSearches: recentSearches)
+        SearchProductListingUseCase(getPage: getPage(), recentSearches: recentSearches)
     }
 
     public func getViewRecentProductSearchesUseCase() -> ViewRecentProductSearchesUseCase {
@@ -33,15 +32,15 @@ extension ProductListingDomainLayerDependencies {
     }
 
     public func getSuggestProductsUseCase() -> SuggestProductsUseCase {
-        SuggestProductsUseCase(getSuggestions: GetProductSuggestions(repository: catalog))
+        SuggestProductsUseCase(getSuggestions: getSuggestions)
     }
 
     public func getBrowseProductCategoriesUseCase() -> BrowseProductCategoriesUseCase {
-        BrowseProductCategoriesUseCase(getCategories: GetProductCategories(repository: catalog))
+        BrowseProductCategoriesUseCase(getCategories: getCategories)
     }
 
     public func getBrowseProductBrandsUseCase() -> BrowseProductBrandsUseCase {
-        BrowseProductBrandsUseCase(getBrands: GetProductBrands(repository: catalog))
+        BrowseProductBrandsUseCase(getBrands: getBrands)
     }
 
     public func getViewProductListingLayoutUseCase() -> ViewProductListingLayoutUseCase {

@@ -10,9 +10,11 @@ public struct ProductListingDomainLayerDependencies: Sendable {
     }
 
     /// Pages from the products server when there is one, else from the catalog on this device.
-    private func getPage() -> any GetProductListingPageInterface & RefreshProductListingPageInterface {
+    func getPage() -> any GetProductListingPageInterface & RefreshProductListingPageInterface {
         if let remote = dataLayer.source.getRemoteProductCatalogRepository() {
-            return GetRemoteProductListingPage(repository: remote, clock: dataLayer.source.clock)
+            return GetRemoteProductListingPage(
+                repository: remote, clock: dataLayer.source.clock, browse: dataLayer.source.getRemoteProductBrowseRepository()
+            )
         }
         return GetProductListingPage(repository: dataLayer.getProductCatalogRepository())
     }

@@ -43,6 +43,16 @@ public struct ProductListingSourceDependencies: Sendable {
         }
     }
 
+    /// The products server's brands, navigation and suggestions, when the products come from one.
+    public func getRemoteProductBrowseRepository() -> RemoteProductBrowseRepository? {
+        remoteSource.map { source in
+            RemoteProductBrowseRepository(
+                pagesDAO: RemoteProductPagesDAO(database: database), documents: RemoteProductDocumentsDAO(database: database),
+                source: source, cachePolicy: ProductCatalogCachePolicy(maxAge: configuration.cacheMaxAge), clock: clock
+            )
+        }
+    }
+
     /// The catalog file to import, when one was given.
     public func getProductCatalogFileRepository() -> ProductCatalogFileRepository? {
         fileRepository

@@ -11,18 +11,25 @@ public final class FakeProductsRemoteSource: ProductsRemoteSource {
         var failure: ProductsSourceError?
         var listingsAsked: [AlfieProductListingVariablesDataModel] = []
         var productsAsked: [String] = []
+        var browse = FakeServerBrowse()
     }
 
     private let state: LockedState<State>
     private let sendsFirstPageForEveryOffset: Bool
+    /// Whether listings are narrowed by `categoryId`, `query` and `refine` and come with
+    /// `filters` (this project's extension), as a server implementing it answers.
+    private let answersFilters: Bool
     public let sourceDescription: String
 
     /// - Parameter sendsFirstPageForEveryOffset: answer every listing with its first page, as Alfie's mock does.
+    /// - Parameter answersFilters: narrow listings and send their facets (``FakeServerListing``).
     public init(
-        products: [RemoteProductDataModel], sendsFirstPageForEveryOffset: Bool = false, sourceDescription: String = "fake://products"
+        products: [RemoteProductDataModel], sendsFirstPageForEveryOffset: Bool = false, sourceDescription: String = "fake://products",
+        answersFilters: Bool = false
     ) {
         state = LockedState(State(products: products))
         self.sendsFirstPageForEveryOffset = sendsFirstPageForEveryOffset
+        self.answersFilters = answersFilters
         self.sourceDescription = sourceDescription
     }
 
@@ -63,10 +70,15 @@ public final class FakeProductsRemoteSource: ProductsRemoteSource {
             return (state.products, state.failure)
         }
         if let failure { throw failure }
-        let sorted = Self.sorted(products, by: variables.sort)
+        let listed = answersFilters ? FakeServerListing.narrowed(products, by: variables) : products
+        let sorted = Self.sorted(listed, by: variables.sort)
         let offset = sendsFirstPageForEveryOffset ? 0 : max(variables.offset, 0)
         let page = Array(sorted.dropFirst(offset).prefix(max(variables.limit, 0)))
-        return RemoteProductListingPageDataModel(title: "Products", products: page, offset: offset, limit: variables.limit, total: sorted.count)
+        return RemoteProductListingPageDataModel(
+            title: "Products", products: page, offset: offset, limit: variables.limit, total: sorted.count,
+            filters: answersFilters ? FakeServerListing.facets(products, for: variables) : nil,
+            hierarchy: answersFilters ? FakeServerListing.hierarchy(products, categoryId: variables.categoryId) : []
+        )
     }
 
     public func fetchProduct(id: String) async throws(ProductsSourceError) -> RemoteProductDataModel? {
@@ -86,15 +98,52 @@ public final class FakeProductsRemoteSource: ProductsRemoteSource {
             .map { ProductBrandDataModel(id: $0.id, name: $0.name, slug: $0.slug) }
     }
 
+    public func fetchNavigationHandles() async throws(ProductsSourceError) -> [String] {
+        let (browse, failure) = state.withLock { state in
+            state.browse.handlesAsked += 1
+            return (state.browse, state.failure)
+        }
+        if let failure { throw failure }
+        guard let handles = browse.navigationHandles else {
+            throw .graphQLErrors([#"Cannot query field "navigationHandles" on type "Query"."#])
+        }
+        return handles
+    }
+
     public func fetchNavigation(handle: String) async throws(ProductsSourceError) -> [ProductNavigationItemDataModel] {
-        if let failure = state.withLock({ $0.failure }) { throw failure }
-        return []
+        let (browse, failure) = state.withLock { state in
+            state.browse.navigationAsked.append(handle)
+            return (state.browse, state.failure)
+        }
+        if let failure { throw failure }
+        return browse.navigation[handle] ?? []
     }
 
     public func fetchSuggestion(query: String) async throws(ProductsSourceError) -> ProductSuggestionDataModel {
-        if let failure = state.withLock({ $0.failure }) { throw failure }
-        return ProductSuggestionDataModel(keywords: [], brands: [], products: [])
+        let (browse, failure) = state.withLock { state in
+            state.browse.suggestionsAsked.append(query)
+            return (state.browse, state.failure)
+        }
+        if let failure { throw failure }
+        return browse.suggestions[query] ?? ProductSuggestionDataModel(keywords: [], brands: [], products: [])
     }
+
+    /// From now on the menu `handle` holds `items`; `handles` are the menus the server names
+    /// (`nil`: it rejects `navigationHandles`, as a server without it does).
+    public func setNavigation(_ items: [ProductNavigationItemDataModel], handle: String = "header", handles: [String]? = ["header"]) {
+        state.withLock { state in
+            state.browse.navigation[handle] = items
+            state.browse.navigationHandles = handles
+        }
+    }
+
+    /// From now on `suggestion` is what the server suggests for `query`.
+    public func setSuggestion(_ suggestion: ProductSuggestionDataModel, for query: String) {
+        state.withLock { $0.browse.suggestions[query] = suggestion }
+    }
+
+    /// What was asked of the navigation and suggestions, in order.
+    public var browseAsked: FakeServerBrowse { state.withLock { $0.browse } }
 
     /// In the order Alfie's mock sorts: by the cheapest variant's price, or by name; as listed without a sort.
     private static func sorted(

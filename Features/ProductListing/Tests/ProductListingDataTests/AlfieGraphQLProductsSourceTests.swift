@@ -245,16 +245,16 @@ struct AlfieGraphQLProductsSourceTests {
 
 extension AlfieGraphQLProductsSourceTests {
     /// A logger that drops everything, so test output stays readable.
-    fileprivate static let quiet = Logger(label: "products.remote.tests") { _ in SwiftLogNoOpLogHandler() }
+    static let quiet = Logger(label: "products.remote.tests") { _ in SwiftLogNoOpLogHandler() }
 
-    fileprivate static func started(_ responses: [LoopbackHTTPResponse]) throws -> LoopbackHTTPServer {
+    static func started(_ responses: [LoopbackHTTPResponse]) throws -> LoopbackHTTPServer {
         let server = LoopbackHTTPServer(responses: responses)
         try server.start()
         return server
     }
 
     /// A source for `server`'s `/graphql`, retrying without waiting.
-    fileprivate static func source(
+    static func source(
         _ server: LoopbackHTTPServer, requestTimeout: Duration = .seconds(5), retryPolicy: RetryPolicy = RetryPolicy { _ in }
     ) throws -> AlfieGraphQLProductsSource {
         AlfieGraphQLProductsSource(

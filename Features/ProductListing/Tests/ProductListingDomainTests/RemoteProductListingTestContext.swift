@@ -13,6 +13,8 @@ struct RemoteProductListingTestContext {
     let clock = AdjustableTestClock()
     let getPage: GetRemoteProductListingPage
     let getProduct: GetRemoteProductDetails
+    let catalog: RemoteProductCatalogRepository
+    let browse: RemoteProductBrowseRepository
 
     init(_ source: FakeProductsRemoteSource, maxAge: TimeInterval = 3_600) throws {
         self.source = source
@@ -21,7 +23,12 @@ struct RemoteProductListingTestContext {
             dao: RemoteProductPagesDAO(database: database), source: source,
             cachePolicy: ProductCatalogCachePolicy(maxAge: maxAge), clock: clock
         )
-        getPage = GetRemoteProductListingPage(repository: repository, clock: clock)
+        catalog = repository
+        browse = RemoteProductBrowseRepository(
+            pagesDAO: RemoteProductPagesDAO(database: database), documents: RemoteProductDocumentsDAO(database: database), source: source,
+            cachePolicy: ProductCatalogCachePolicy(maxAge: maxAge), clock: clock
+        )
+        getPage = GetRemoteProductListingPage(repository: repository, clock: clock, browse: browse)
         getProduct = GetRemoteProductDetails(
             repository: repository,
             details: GetProductDetails(repository: ProductCatalogRepository(database: database, bundledCatalog: nil, holdsServerProducts: true))
@@ -32,4 +39,22 @@ struct RemoteProductListingTestContext {
     var sortProductListing: SortProductListingUseCase { SortProductListingUseCase(getPage: getPage) }
     var refreshProductListing: RefreshProductListingUseCase { RefreshProductListingUseCase(refreshPage: getPage) }
     var viewProductDetails: ViewProductDetailsUseCase { ViewProductDetailsUseCase(getProduct: getProduct) }
+
+    var browseCategories: BrowseProductCategoriesUseCase { BrowseProductCategoriesUseCase(getCategories: GetRemoteProductCategories(repository: browse)) }
+    var browseBrands: BrowseProductBrandsUseCase { BrowseProductBrandsUseCase(getBrands: GetRemoteProductBrands(repository: browse)) }
+    var viewFilters: ViewProductListingFiltersUseCase { ViewProductListingFiltersUseCase(getFacets: GetRemoteProductListingFacets(repository: catalog)) }
+    var suggestProducts: SuggestProductsUseCase { SuggestProductsUseCase(getSuggestions: GetRemoteProductSuggestions(repository: browse)) }
+    var filterProductListing: FilterProductListingUseCase {
+        FilterProductListingUseCase(resolveFilters: ResolveRemoteProductFilters(catalog: catalog, browse: browse), getPage: getPage)
+    }
+    var searchProductListing: SearchProductListingUseCase {
+        SearchProductListingUseCase(getPage: getPage, recentSearches: NoRecentProductSearches())
+    }
+}
+
+/// Recent searches that keep nothing, for use cases whose searches are not the point.
+struct NoRecentProductSearches: RecentProductSearchesInterface {
+    func rememberSearch(_ text: String) async throws {}
+    func getRecentSearches() async throws -> [String] { [] }
+    func clearRecentSearches() async throws {}
 }

@@ -1,5 +1,5 @@
 /// A brand as Alfie's `brands` query lists it.
-public struct ProductBrandDataModel: Equatable, Sendable {
+public struct ProductBrandDataModel: Codable, Equatable, Sendable {
     public let id: String
     public let name: String
     public let slug: String
@@ -12,7 +12,7 @@ public struct ProductBrandDataModel: Equatable, Sendable {
 }
 
 /// An entry of Alfie's `navigation` menu and the entries under it.
-public struct ProductNavigationItemDataModel: Equatable, Sendable {
+public struct ProductNavigationItemDataModel: Codable, Equatable, Sendable {
     public let title: String
     /// `LISTING`, `PAGE`, `EXTERNAL_HTTP` …; `nil` when the server did not say.
     public let type: String?
@@ -29,9 +29,9 @@ public struct ProductNavigationItemDataModel: Equatable, Sendable {
 }
 
 /// What Alfie's `suggestion` query offers for a few typed letters.
-public struct ProductSuggestionDataModel: Equatable, Sendable {
+public struct ProductSuggestionDataModel: Codable, Equatable, Sendable {
     /// A search term or a brand, and how many products it finds.
-    public struct Term: Equatable, Sendable {
+    public struct Term: Codable, Equatable, Sendable {
         public let value: String
         public let results: Int
 
@@ -42,7 +42,7 @@ public struct ProductSuggestionDataModel: Equatable, Sendable {
     }
 
     /// A product to open straight away.
-    public struct Product: Equatable, Sendable {
+    public struct Product: Codable, Equatable, Sendable {
         public let id: String
         public let name: String
         public let brandName: String

@@ -21,13 +21,22 @@ public struct RemoteProductListingPageDataModel: Equatable, Sendable {
     public let total: Int
     /// Products in the answer that could not be read and were left out.
     public let skippedProductCount: Int
+    /// The listing's facets; `nil` when the server sent none (it lacks the `filters` extension).
+    public let filters: [RemoteProductFilterDataModel]?
+    /// Where the listing sits in the navigation, top first; empty when the server did not say.
+    public let hierarchy: [RemoteProductHierarchyLevelDataModel]
 
-    public init(title: String, products: [RemoteProductDataModel], offset: Int, limit: Int, total: Int, skippedProductCount: Int = 0) {
+    public init(
+        title: String, products: [RemoteProductDataModel], offset: Int, limit: Int, total: Int, skippedProductCount: Int = 0,
+        filters: [RemoteProductFilterDataModel]? = nil, hierarchy: [RemoteProductHierarchyLevelDataModel] = []
+    ) {
         self.title = title
         self.products = products
         self.offset = offset
         self.limit = limit
         self.total = total
         self.skippedProductCount = skippedProductCount
+        self.filters = filters
+        self.hierarchy = hierarchy
     }
 }

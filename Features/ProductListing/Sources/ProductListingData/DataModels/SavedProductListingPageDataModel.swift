@@ -10,14 +10,23 @@ public struct SavedProductListingPageDataModel: Equatable, Sendable {
     public let limit: Int
     public let total: Int
     public let fetchedAt: Date
+    /// The listing's facets as the server sent them with the page; `nil` when it sent none.
+    public let filters: [RemoteProductFilterDataModel]?
+    /// Where the listing sits in the navigation, top first.
+    public let hierarchy: [RemoteProductHierarchyLevelDataModel]
 
-    public init(title: String, products: [ProductSummaryDataModel], offset: Int, limit: Int, total: Int, fetchedAt: Date) {
+    public init(
+        title: String, products: [ProductSummaryDataModel], offset: Int, limit: Int, total: Int, fetchedAt: Date,
+        filters: [RemoteProductFilterDataModel]? = nil, hierarchy: [RemoteProductHierarchyLevelDataModel] = []
+    ) {
         self.title = title
         self.products = products
         self.offset = offset
         self.limit = limit
         self.total = total
         self.fetchedAt = fetchedAt
+        self.filters = filters
+        self.hierarchy = hierarchy
     }
 }
 

@@ -4,6 +4,7 @@ extension ProductListingDatabaseMigrations {
     /// The migrations after the bag, wishlist and browse index, in order.
     func registerAppendedMigrations(in migrator: inout DatabaseMigrator) {
         registerRemotePages(in: &migrator)
+        registerRemoteBrowse(in: &migrator)
     }
 
     /// The pages a products server sent, and when each product was fetched. The
@@ -35,6 +36,23 @@ extension ProductListingDatabaseMigrations {
                 CREATE TABLE product_remote_product (
                     style_number TEXT PRIMARY KEY,
                     product_id TEXT NOT NULL,
+                    fetched_at DATETIME NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
+    }
+
+    /// What a products server sent for browsing: each saved page's facets and place in
+    /// the navigation (JSON, `NULL` when the server sent no facets), and whole answers
+    /// kept by name (the brands, the navigation, suggestions), each with when it came.
+    private func registerRemoteBrowse(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("\(featureName).v4.remote-browse") { db in
+            try db.execute(sql: """
+                ALTER TABLE product_remote_page ADD COLUMN filters TEXT;
+                ALTER TABLE product_remote_page ADD COLUMN hierarchy TEXT;
+                CREATE TABLE product_remote_document (
+                    name TEXT PRIMARY KEY,
+                    body TEXT NOT NULL,
                     fetched_at DATETIME NOT NULL
                 ) WITHOUT ROWID;
                 """)

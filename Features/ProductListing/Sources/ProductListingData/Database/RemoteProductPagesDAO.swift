@@ -55,10 +55,13 @@ public struct RemoteProductPagesDAO: Sendable {
             try db.execute(
                 sql: """
                     INSERT OR REPLACE INTO product_remote_page
-                        (listing_key, asked_offset, asked_limit, served_offset, served_limit, total, title, fetched_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        (listing_key, asked_offset, asked_limit, served_offset, served_limit, total, title, fetched_at, filters, hierarchy)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: StatementArguments(key + [page.offset, page.limit, page.total, page.title, fetchedAt])
+                arguments: StatementArguments(
+                    key + [page.offset, page.limit, page.total, page.title, fetchedAt]
+                        + [try page.filters.map(RemoteProductDocumentCoding.text), try RemoteProductDocumentCoding.text(page.hierarchy)]
+                )
             )
         }
     }
@@ -95,9 +98,14 @@ public struct RemoteProductPagesDAO: Sendable {
                     """,
                 arguments: arguments
             )
+            let filtersText: String? = page["filters"]
+            let hierarchyText: String? = page["hierarchy"]
+            let filters = filtersText.flatMap { RemoteProductDocumentCoding.value([RemoteProductFilterDataModel].self, from: $0) }
+            let hierarchy = hierarchyText.flatMap { RemoteProductDocumentCoding.value([RemoteProductHierarchyLevelDataModel].self, from: $0) }
             return SavedProductListingPageDataModel(
                 title: page["title"], products: rows.map(ProductListingDAO.summary),
-                offset: page["served_offset"], limit: page["served_limit"], total: page["total"], fetchedAt: page["fetched_at"]
+                offset: page["served_offset"], limit: page["served_limit"], total: page["total"], fetchedAt: page["fetched_at"],
+                filters: filters, hierarchy: hierarchy ?? []
             )
         }
     }
@@ -143,6 +151,6 @@ public struct RemoteProductPagesDAO: Sendable {
     }
 
     private static func deleteSavedPages(_ db: Database) throws {
-        try db.execute(sql: "DELETE FROM product_remote_page_item; DELETE FROM product_remote_page; DELETE FROM product_remote_product;")
+        try db.execute(sql: "DELETE FROM product_remote_page_item; DELETE FROM product_remote_page; DELETE FROM product_remote_product; DELETE FROM product_remote_document;")
     }
 }

@@ -26,16 +26,27 @@ enum AlfieGraphQLOperations {
         """
 
     static let productListingName = "ProductListingQuery"
-    static let productListing = """
-        query ProductListingQuery($offset: Int!, $limit: Int!, $categoryId: String, $query: String, \
-        $refine: [ProductListingRefineQuery!], $sort: ProductListingSort) {
-          productListing(offset: $offset, limit: $limit, categoryId: $categoryId, query: $query, refine: $refine, sort: $sort) {
-            title
-            pagination { offset limit total pages page nextPage previousPage }
-            products { ...ProductFields }
-          }
+    /// The listing query asking, besides the title, pagination and products, for `fields`:
+    /// a server without one of them is asked again without it.
+    static func productListing(fields: [AlfieListingOptionalField]) -> String {
+        let optional = fields.map { "    " + $0.selection + "\n" }.joined()
+        return """
+            query ProductListingQuery($offset: Int!, $limit: Int!, $categoryId: String, $query: String, \
+            $refine: [ProductListingRefineQuery!], $sort: ProductListingSort) {
+              productListing(offset: $offset, limit: $limit, categoryId: $categoryId, query: $query, refine: $refine, sort: $sort) {
+                title
+                pagination { offset limit total pages page nextPage previousPage }
+                products { ...ProductFields }
+
+            """ + optional + "  }\n}\n" + productFields
+    }
+
+    static let navigationHandlesName = "GetNavigationHandles"
+    static let navigationHandles = """
+        query GetNavigationHandles {
+          navigationHandles
         }
-        """ + "\n" + productFields
+        """
 
     static let productName = "GetProduct"
     static let product = """

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Networking
+import SystemKit
 
 /// Products from any GraphQL server implementing Alfie's schema: the Alfie mock,
 /// the project's local backend, or a real BFF.
@@ -10,6 +11,12 @@ import Networking
 /// retries of transient failures. GraphQL `errors` fail with their messages.
 /// Answers are read leniently: products that cannot be read are left out and
 /// counted, not the whole page.
+///
+/// The listing asks for `filters` (this project's extension) and `hierarchy` too. A
+/// server that rejects one of them as an unknown field (``AlfieListingOptionalField``)
+/// is asked again at once without it, and not asked for it again by this source: one
+/// source lives for a session, so a server without the extension costs one extra
+/// request a session.
 public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
     /// The largest answer read when none is given: 16 MiB, far above a page of products.
     public static let defaultMaxResponseBytes = AsyncHTTPClientFetcher.defaultMaxBodyBytes
@@ -17,6 +24,8 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
     public let endpoint: URL
     private let client: GraphQLClient
     private let logger: Logger
+    /// The optional listing fields the server has not rejected yet.
+    private let listingFields = LockedState(Set(AlfieListingOptionalField.allCases))
 
     /// - Parameters:
     ///   - endpoint: the GraphQL endpoint, such as `http://localhost:4000/graphql`.
@@ -50,13 +59,7 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
     public func fetchListing(
         _ variables: AlfieProductListingVariablesDataModel
     ) async throws(ProductsSourceError) -> RemoteProductListingPageDataModel {
-        let data = try await run(
-            GraphQLRequest(
-                query: AlfieGraphQLOperations.productListing, operationName: AlfieGraphQLOperations.productListingName,
-                variables: variables.graphQLVariables
-            ),
-            as: AlfieProductListingDataDTO.self
-        )
+        let data = try await listingData(variables)
         guard let listing = data.productListing else {
             return RemoteProductListingPageDataModel(title: "", products: [], offset: variables.offset, limit: variables.limit, total: 0)
         }
@@ -72,7 +75,37 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
             offset: offset,
             limit: max(listing.pagination?.limit ?? variables.limit, 1),
             total: max(listing.pagination?.total ?? offset + products.count, 0),
-            skippedProductCount: skipped
+            skippedProductCount: skipped,
+            filters: listing.filters.map { $0.elements.compactMap(\.dataModel) },
+            hierarchy: AlfieHierarchyItemDTO.levels(listing.hierarchy.elements)
+        )
+    }
+
+    /// The listing's `data`, asking for the optional fields the server has not rejected;
+    /// when it rejects some, once more without them (remembered).
+    private func listingData(_ variables: AlfieProductListingVariablesDataModel) async throws(ProductsSourceError) -> AlfieProductListingDataDTO {
+        let fields = listingFields.withLock { $0 }
+        do throws(ProductsSourceError) {
+            return try await run(listingRequest(variables, fields: fields), as: AlfieProductListingDataDTO.self)
+        } catch {
+            guard case .graphQLErrors(let messages) = error else { throw error }
+            let rejected = AlfieListingOptionalField.unknown(in: messages).intersection(fields)
+            guard !rejected.isEmpty else { throw error }
+            logger.notice("The products server does not know some listing fields; asking without them", metadata: [
+                "fields": "\(rejected.map(\.rawValue).sorted())",
+            ])
+            let remaining = listingFields.withLock { fields in
+                fields.subtract(rejected)
+                return fields
+            }
+            return try await run(listingRequest(variables, fields: remaining), as: AlfieProductListingDataDTO.self)
+        }
+    }
+
+    private func listingRequest(_ variables: AlfieProductListingVariablesDataModel, fields: Set<AlfieListingOptionalField>) -> GraphQLRequest {
+        GraphQLRequest(
+            query: AlfieGraphQLOperations.productListing(fields: AlfieListingOptionalField.allCases.filter(fields.contains)),
+            operationName: AlfieGraphQLOperations.productListingName, variables: variables.graphQLVariables
         )
     }
 
@@ -98,6 +131,13 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
             guard let name = brand.name, let id = brand.id ?? brand.slug else { return nil }
             return ProductBrandDataModel(id: id, name: name, slug: brand.slug ?? id)
         }
+    }
+
+    public func fetchNavigationHandles() async throws(ProductsSourceError) -> [String] {
+        try await run(
+            GraphQLRequest(query: AlfieGraphQLOperations.navigationHandles, operationName: AlfieGraphQLOperations.navigationHandlesName),
+            as: AlfieNavigationHandlesDataDTO.self
+        ).navigationHandles.elements
     }
 
     public func fetchNavigation(handle: String) async throws(ProductsSourceError) -> [ProductNavigationItemDataModel] {

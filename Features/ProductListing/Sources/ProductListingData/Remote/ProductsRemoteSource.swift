@@ -8,8 +8,15 @@ public protocol ProductsRemoteSource: Sendable {
     func fetchProduct(id: String) async throws(ProductsSourceError) -> RemoteProductDataModel?
     /// Every brand.
     func fetchBrands() async throws(ProductsSourceError) -> [ProductBrandDataModel]
+    /// The names of the navigation menus (Alfie's `navigationHandles`).
+    func fetchNavigationHandles() async throws(ProductsSourceError) -> [String]
     /// The navigation menu named `handle`.
     func fetchNavigation(handle: String) async throws(ProductsSourceError) -> [ProductNavigationItemDataModel]
     /// Search terms, brands and products for `query`.
     func fetchSuggestion(query: String) async throws(ProductsSourceError) -> ProductSuggestionDataModel
+}
+
+extension ProductsRemoteSource {
+    /// A source that cannot list its menus names none; its menu is then asked for by a usual handle.
+    public func fetchNavigationHandles() async throws(ProductsSourceError) -> [String] { [] }
 }

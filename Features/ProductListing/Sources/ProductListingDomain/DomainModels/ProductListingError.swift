@@ -11,4 +11,6 @@ public enum ProductListingError: Error, Equatable, Sendable {
     case invalidPriceRange
     /// Sorting by relevance needs a search.
     case relevanceNeedsSearch
+    /// The products server sends no filter values or counts for its listings.
+    case filterCountsUnavailable
 }

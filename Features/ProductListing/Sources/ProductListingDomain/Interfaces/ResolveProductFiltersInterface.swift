@@ -5,4 +5,19 @@ public protocol ResolveProductFiltersInterface: Sendable {
     func resolve(
         _ changes: [ProductListingFilterChangeDomainModel], onto filters: ProductListingFiltersDomainModel
     ) async throws -> ProductListingFiltersDomainModel
+
+    /// `query`'s filters with `changes` applied, where names may be resolved against
+    /// what `query` lists (a products server's facets for its category and search).
+    func resolve(
+        _ changes: [ProductListingFilterChangeDomainModel], in query: ProductListingQueryDomainModel
+    ) async throws -> ProductListingFiltersDomainModel
+}
+
+extension ResolveProductFiltersInterface {
+    /// By default, as ``resolve(_:onto:)`` on `query`'s filters.
+    public func resolve(
+        _ changes: [ProductListingFilterChangeDomainModel], in query: ProductListingQueryDomainModel
+    ) async throws -> ProductListingFiltersDomainModel {
+        try await resolve(changes, onto: query.filters)
+    }
 }

@@ -13,7 +13,7 @@ public struct FilterProductListingUseCase: Sendable {
         _ changes: [ProductListingFilterChangeDomainModel], in query: ProductListingQueryDomainModel
     ) async throws -> ProductListingPageDomainModel {
         var filtered = query
-        filtered.filters = try await resolveFilters.resolve(changes, onto: query.filters)
+        filtered.filters = try await resolveFilters.resolve(changes, in: query)
         filtered.offset = 0
         return try await getPage.getPage(filtered, onImportProgress: { _ in })
     }

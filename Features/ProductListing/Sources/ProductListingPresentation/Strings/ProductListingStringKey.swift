@@ -176,6 +176,7 @@ public enum ProductListingStringKey: String, LocalizedStringKey {
     case errorPriceUsage = "error.priceUsage"
     case errorInvalidPriceRange = "error.invalidPriceRange"
     case errorRelevanceNeedsSearch = "error.relevanceNeedsSearch"
+    case errorFilterCountsUnavailable = "error.filterCountsUnavailable"
     case errorRecentUsage = "error.recentUsage"
     case errorSuggestUsage = "error.suggestUsage"
     case errorLayoutUsage = "error.layoutUsage"

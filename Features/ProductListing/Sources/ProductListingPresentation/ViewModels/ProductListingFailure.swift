@@ -11,6 +11,7 @@ public enum ProductListingFailure: Error, Equatable, Sendable {
     case ambiguousFilterValue(ProductFilterKindDomainModel, name: String, matches: [String])
     case invalidPriceRange
     case relevanceNeedsSearch
+    case filterCountsUnavailable
 
     init(_ error: any Error) {
         switch error {
@@ -22,6 +23,7 @@ public enum ProductListingFailure: Error, Equatable, Sendable {
             self = .ambiguousFilterValue(kind, name: name, matches: matches)
         case ProductListingError.invalidPriceRange: self = .invalidPriceRange
         case ProductListingError.relevanceNeedsSearch: self = .relevanceNeedsSearch
+        case ProductListingError.filterCountsUnavailable: self = .filterCountsUnavailable
         default: self = .couldNotLoad
         }
     }

@@ -41,7 +41,10 @@ public final class ProductBrandsView: ReplScreen {
         case .empty:
             return ["  " + strings.text(.listEmpty)]
         case .content(let brands):
-            let rows = brands.map { $0.name + " · " + strings.plural(.listProductCount, count: $0.productCount) }
+            // A server's brands have no counts: then the name alone, never a 0 that is not known.
+            let rows = brands.map { brand in
+                brand.name + (brand.productCount.map { " · " + strings.plural(.listProductCount, count: $0) } ?? "")
+            }
             return NumberedList.lines(rows, status: strings.plural(.brandsCount, count: brands.count)) + [strings.text(.brandsHint)]
         }
     }

@@ -43,8 +43,8 @@ public final class ProductCategoriesView: ReplScreen {
             return ["  " + strings.text(.listEmpty)]
         case .content:
             let rows = viewModel.visibleNodes.map { node in
-                String(repeating: "  ", count: node.depth) + node.category.name + " · "
-                    + strings.plural(.listProductCount, count: node.category.productCount)
+                String(repeating: "  ", count: node.depth) + node.category.name
+                    + (node.category.productCount.map { " · " + strings.plural(.listProductCount, count: $0) } ?? "")
             }
             return NumberedList.lines(rows) + [strings.text(.categoriesHint)]
         }

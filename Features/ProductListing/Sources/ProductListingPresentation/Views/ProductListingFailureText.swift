@@ -14,6 +14,7 @@ extension ProductListingFailure {
             return strings.text(.errorAmbiguousFilterValue, ["value": name, "matches": matches.joined(separator: ", ")])
         case .invalidPriceRange: return strings.text(.errorInvalidPriceRange)
         case .relevanceNeedsSearch: return strings.text(.errorRelevanceNeedsSearch)
+        case .filterCountsUnavailable: return strings.text(.errorFilterCountsUnavailable)
         }
     }
 

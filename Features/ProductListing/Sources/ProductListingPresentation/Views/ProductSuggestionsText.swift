@@ -17,7 +17,9 @@ struct ProductSuggestionsText {
         }
         if !suggestions.brands.isEmpty {
             lines.append(strings.text(.suggestBrands))
-            lines += suggestions.brands.map { "  " + $0.name + " (" + formatters.number($0.productCount) + ")" }
+            lines += suggestions.brands.map { brand in
+                "  " + brand.name + (brand.productCount.map { " (" + formatters.number($0) + ")" } ?? "")
+            }
         }
         if !suggestions.products.isEmpty {
             lines.append(strings.text(.suggestProducts))

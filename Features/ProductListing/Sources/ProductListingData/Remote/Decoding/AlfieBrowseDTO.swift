@@ -96,3 +96,14 @@ struct AlfieSuggestionProductDTO: Decodable {
         price = container.lenient(AlfiePriceDTO.self, forKey: .price)
     }
 }
+
+/// The `data` of a `navigationHandles` query: the names of the server's menus.
+struct AlfieNavigationHandlesDataDTO: Decodable {
+    let navigationHandles: LossyList<String>
+
+    private enum CodingKeys: String, CodingKey { case navigationHandles }
+
+    init(from decoder: any Decoder) throws {
+        navigationHandles = try decoder.container(keyedBy: CodingKeys.self).lossyList(String.self, forKey: .navigationHandles)
+    }
+}

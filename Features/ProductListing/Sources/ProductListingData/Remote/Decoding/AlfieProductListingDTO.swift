@@ -15,8 +15,11 @@ struct AlfieProductListingDTO: Decodable {
     let title: String?
     let pagination: AlfiePaginationDTO?
     let products: LossyList<AlfieProductDTO>
+    /// `nil` when the answer has no `filters` (a server without the extension, or not asked).
+    let filters: LossyList<AlfieProductFilterDTO>?
+    let hierarchy: LossyList<AlfieHierarchyItemDTO>
 
-    private enum CodingKeys: String, CodingKey { case title, pagination, products }
+    private enum CodingKeys: String, CodingKey { case title, pagination, products, filters, hierarchy }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -26,6 +29,9 @@ struct AlfieProductListingDTO: Decodable {
             throw DecodingError.keyNotFound(CodingKeys.products, .init(codingPath: container.codingPath, debugDescription: "A listing lists products."))
         }
         products = container.lossyList(AlfieProductDTO.self, forKey: .products)
+        filters = container.contains(.filters) && !((try? container.decodeNil(forKey: .filters)) ?? true)
+            ? container.lossyList(AlfieProductFilterDTO.self, forKey: .filters) : nil
+        hierarchy = container.lossyList(AlfieHierarchyItemDTO.self, forKey: .hierarchy)
     }
 }
 
