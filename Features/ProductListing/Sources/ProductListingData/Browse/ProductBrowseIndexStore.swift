@@ -11,7 +11,7 @@ public final class ProductBrowseIndexStore: Sendable {
 
     private struct State: Sendable {
         var index: ProductBrowseIndex?
-        var searches: [(match: String, result: ProductSearchMatch)] = []
+        var searches: [(query: FullTextQuery, result: ProductSearchMatch)] = []
     }
 
     private let state = LockedState(State())
@@ -27,19 +27,19 @@ public final class ProductBrowseIndexStore: Sendable {
         return loaded
     }
 
-    /// What the full-text query `match` finds in the catalog, with the matches in names and
+    /// What the full-text `query` finds in the catalog, with the matches in names and
     /// brands when `withTitles` (the relevance order needs them).
-    func search(_ match: String, withTitles: Bool, of index: ProductBrowseIndex, _ db: Database) throws -> ProductSearchMatch {
+    func search(_ query: FullTextQuery, withTitles: Bool, of index: ProductBrowseIndex, _ db: Database) throws -> ProductSearchMatch {
         let cached = state.withLock { state in
-            state.index?.generation == index.generation ? state.searches.first { $0.match == match }?.result : nil
+            state.index?.generation == index.generation ? state.searches.first { $0.query == query }?.result : nil
         }
         if let cached, !withTitles || cached.inTitle != nil { return cached }
-        let found = try cached.map { try $0.withTitles(match, limit: index.limit, db) }
-            ?? ProductSearchMatch.find(match, limit: index.limit, withTitles: withTitles, db)
+        let found = try cached.map { try $0.withTitles(query, limit: index.limit, db) }
+            ?? ProductSearchMatch.find(query, limit: index.limit, withTitles: withTitles, db)
         state.withLock { state in
             guard state.index?.generation == index.generation else { return }
-            state.searches.removeAll { $0.match == match }
-            state.searches.insert((match, found), at: 0)
+            state.searches.removeAll { $0.query == query }
+            state.searches.insert((query, found), at: 0)
             if state.searches.count > Self.searchesKept { state.searches.removeLast() }
         }
         return found

@@ -20,8 +20,8 @@ struct ProductSelection {
         if let categoryId = filters.categoryId {
             category = index.value(.category, id: categoryId)?.products ?? ProductBitmap(limit: index.limit)
         }
-        if let match = FullTextQuery.match(filters.searchText) {
-            search = try store.search(match, withTitles: ranksTitles, of: index, db)
+        if let query = FullTextQuery(filters.searchText) {
+            search = try store.search(query, withTitles: ranksTitles, of: index, db)
         }
         if !filters.brandIds.isEmpty { filterSets[.brand] = index.products(.brand, anyOf: filters.brandIds) }
         if !filters.colourIds.isEmpty { filterSets[.colour] = index.products(.colour, anyOf: filters.colourIds) }

@@ -4,6 +4,7 @@ extension ProductListingDatabaseMigrations {
     /// The migrations after the bag, wishlist and browse index, in order.
     func registerAppendedMigrations(in migrator: inout DatabaseMigrator) {
         registerRemotePages(in: &migrator)
+        migrator.registerMigration("\(featureName).v4.search-terms") { db in try ProductBrowseTables.createSearchTerms(db) }
     }
 
     /// The pages a products server sent, and when each product was fetched. The
