@@ -96,6 +96,25 @@ struct ProductBrowseBuildingBlocksTests {
         #expect(firstBackwards == [39_007, 38_007])
     }
 
+    @Test("Given a set lying at positions 20,000 to 36,000 of a longer order When every page is walked within them Then each is the page of the whole walk")
+    func pageWithinPositions() throws {
+        let order = (0..<UInt32(50_000)).map { (($0 &* 7_919) % 50_000) }
+        var set = ProductBitmap(limit: 50_000)
+        for position in stride(from: 20_000, to: 36_000, by: 37) { set.insert(Int(order[position])) }
+
+        for offset in [0, 1, 200, 431, set.count - 3] {
+            for descending in [false, true] {
+                let whole = try ProductPageWalk.ids(order, descending: descending, segments: [set], offset: offset, limit: 5)
+                let within = try ProductPageWalk.ids(
+                    order, descending: descending, segments: [set], offset: offset, limit: 5, within: 20_000..<36_000
+                )
+
+                #expect(within == whole)
+                #expect(!within.isEmpty)
+            }
+        }
+    }
+
     @Test("Given the search key of stroked and joined letters When made Then they read as plain letters")
     func searchKey() {
         #expect(ProductSearchKey.make(" Søren Łucja Æsir Straße ") == "soren lucja aesir strasse")

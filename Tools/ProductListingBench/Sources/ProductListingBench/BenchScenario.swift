@@ -7,7 +7,7 @@ struct BenchScenario: Sendable {
     /// Run untimed before each call of either side: puts back what a call changes (the bag).
     var prepare: (@Sendable (Int) async throws -> Void)?
     let fullStack: @Sendable (Int) async throws -> BenchAnswer
-    let handWritten: (@Sendable (Int) async throws -> BenchAnswer)?
+    var handWritten: (@Sendable (Int) async throws -> BenchAnswer)?
 
     init(
         name: String, prepare: (@Sendable (Int) async throws -> Void)? = nil, fullStack: @escaping @Sendable (Int) async throws -> BenchAnswer,

@@ -39,6 +39,7 @@ struct ListingScenarios {
                 scenarios += try await pages("listing \(sort.rawValue), \(narrowing.label)", listing)
             }
         }
+        scenarios.append(newPriceRange())
         var searching = BenchListing()
         searching.searchText = Self.searchText
         searching.sort = .relevance
@@ -50,6 +51,25 @@ struct ListingScenarios {
         searchingByPrice.sort = .priceAscending
         scenarios += try await pages("listing price-asc, search \"\(Self.searchText)\", ", searchingByPrice)
         return scenarios
+    }
+
+    /// The first page after `filter price=…`, a different range each run: the app keeps the
+    /// products of the last few ranges (as of searches), so the pages above, after the first,
+    /// find them kept; this is the page that finds them.
+    private func newPriceRange() -> BenchScenario {
+        let ranges = [2_000...5_000, 2_100...5_000, 2_000...4_900, 1_500...4_500, 3_000...6_000, 2_500...7_500]
+        let listing: @Sendable (Int) -> BenchListing = { run in
+            var listing = BenchListing()
+            listing.priceRange = ranges[run % ranges.count]
+            return listing
+        }
+        let viewListing = stack.viewListing
+        let hand = hand
+        return BenchScenario(
+            name: "listing newest, a new price range, first page",
+            fullStack: { run in BenchAnswer(try await viewListing.execute(query: listing(run).query)) },
+            handWritten: { run in try await hand.page(listing(run)) }
+        )
     }
 
     /// The first and the middle page of `listing`.

@@ -67,7 +67,9 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
         scenarios += SearchScenarios(stack: stack, hand: hand).all()
         scenarios += try await ShoppingScenarios(database: database, stack: stack, hand: hand, productCount: options.count).all()
         var rows: [BenchRow] = []
-        for scenario in scenarios where options.includes(scenario.name) {
+        for timed in scenarios where options.includes(timed.name) {
+            var scenario = timed
+            if options.appOnly { scenario.handWritten = nil }
             let measured = try await sampler.measure(scenario)
             guard let fullStack = measured.fullStack else { continue }
             rows.append(BenchRow(name: scenario.name, fullStack: fullStack, handWritten: measured.handWritten))

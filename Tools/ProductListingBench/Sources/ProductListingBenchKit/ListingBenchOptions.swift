@@ -30,6 +30,12 @@ public struct ListingBenchOptions: ParsableArguments, Sendable {
     )
     public var onlyPrefixes: [String] = []
 
+    @Flag(
+        name: .customLong("app-only"),
+        help: "Time the full stack alone, not the hand-written queries: the browse phase's peak memory is then the app's own."
+    )
+    public var appOnly = false
+
     @Flag(help: "Use the catalog a kept --scratch folder holds, when it has --count products, instead of making it again.")
     public var reuse = false
 

@@ -2,16 +2,21 @@ import GRDB
 import SystemKit
 
 /// Keeps the catalog's browse index in memory between reads — with the last
-/// few searches' matches — and reloads it when the catalog is rebuilt. (Sort
+/// few searches' matches and price ranges' products — and reloads it when the
+/// catalog is rebuilt. (Sort
 /// orders are read from the database a chunk at a time, not kept.) One store
 /// serves every reader of one database.
 public final class ProductBrowseIndexStore: Sendable {
     /// How many searches' matches are kept.
     static let searchesKept = 4
 
+    /// How many price ranges' products are kept.
+    static let priceRangesKept = 4
+
     private struct State: Sendable {
         var index: ProductBrowseIndex?
         var searches: [(query: FullTextQuery, result: ProductSearchMatch)] = []
+        var priceRuns: [(range: ClosedRange<Int>, run: ProductPriceRun)] = []
     }
 
     private let state = LockedState(State())
@@ -41,6 +46,23 @@ public final class ProductBrowseIndexStore: Sendable {
             state.searches.removeAll { $0.query == query }
             state.searches.insert((query, found), at: 0)
             if state.searches.count > Self.searchesKept { state.searches.removeLast() }
+        }
+        return found
+    }
+
+    /// The products priced in `range` (found by `find` unless kept from an earlier read of the same index).
+    func priceRun(
+        _ range: ClosedRange<Int>, of index: ProductBrowseIndex, find: () throws -> ProductPriceRun
+    ) throws -> ProductPriceRun {
+        let cached = state.withLock { state in
+            state.index?.generation == index.generation ? state.priceRuns.first { $0.range == range }?.run : nil
+        }
+        if let cached { return cached }
+        let found = try find()
+        state.withLock { state in
+            guard state.index?.generation == index.generation else { return }
+            state.priceRuns.insert((range, found), at: 0)
+            if state.priceRuns.count > Self.priceRangesKept { state.priceRuns.removeLast() }
         }
         return found
     }
