@@ -115,9 +115,54 @@ struct ProductBrowseBuildingBlocksTests {
         }
     }
 
+    @Test("Given two sets over a 13-chunk order When pages deep in them are found by counting per chunk Then each is the page of the plain walk, read from one or two chunks")
+    func pageByChunkCounts() throws {
+        let count = 200_000
+        let order = CountingOrder((0..<UInt32(count)).map { (($0 &* 7_919) % UInt32(count)) })
+        var first = ProductBitmap(limit: count)
+        var second = ProductBitmap(limit: count)
+        for id in stride(from: 3, to: count, by: 11) { first.insert(id) }
+        for id in stride(from: 5, to: count, by: 7) where !first.contains(id) { second.insert(id) }
+        let chunks = try #require(try ProductOrderChunks(order, limit: count))
+        let total = first.count + second.count
+
+        for offset in [0, 19, first.count / 2, first.count - 7, first.count + second.count / 2, total - 20] {
+            for descending in [false, true] {
+                let walked = try ProductPageWalk.ids(order, descending: descending, segments: [first, second], offset: offset, limit: 20)
+                order.positionsRead = 0
+                let counted = try ProductPageWalk.ids(
+                    order, descending: descending, segments: [first, second], offset: offset, limit: 20, chunks: { chunks }
+                )
+
+                #expect(counted == walked)
+                #expect(counted.count == 20)
+                #expect(order.positionsRead <= 3 * ProductPageWalk.step)
+            }
+        }
+        #expect(chunks.counts(of: first).reduce(0, +) == first.count)
+    }
+
     @Test("Given the search key of stroked and joined letters When made Then they read as plain letters")
     func searchKey() {
         #expect(ProductSearchKey.make(" Søren Łucja Æsir Straße ") == "soren lucja aesir strasse")
         #expect(ProductSearchKey.words("T-shirt & Co.") == ["t", "shirt", "co"])
+    }
+}
+
+/// An order in memory that counts how many positions were read from it.
+private final class CountingOrder: ProductOrder {
+    private let ids: [UInt32]
+    var positionsRead = 0
+
+    init(_ ids: [UInt32]) {
+        self.ids = ids
+    }
+
+    var count: Int { ids.count }
+
+    func ids(in range: Range<Int>) -> [UInt32] {
+        let clamped = range.clamped(to: 0..<ids.count)
+        positionsRead += clamped.count
+        return Array(ids[clamped])
     }
 }

@@ -17,6 +17,8 @@ public final class ProductBrowseIndexStore: Sendable {
         var index: ProductBrowseIndex?
         var searches: [(query: FullTextQuery, result: ProductSearchMatch)] = []
         var priceRuns: [(range: ClosedRange<Int>, run: ProductPriceRun)] = []
+        /// Each sort's chunk of every product, made the first time a page deep in a narrowed listing needs it.
+        var orderChunks: [String: ProductOrderChunks] = [:]
     }
 
     private let state = LockedState(State())
@@ -65,5 +67,17 @@ public final class ProductBrowseIndexStore: Sendable {
             if state.priceRuns.count > Self.priceRangesKept { state.priceRuns.removeLast() }
         }
         return found
+    }
+
+    /// Which chunk of `sort`'s saved order holds each product (kept once made); `nil` when it cannot be made.
+    func orderChunks(_ sort: String, of index: ProductBrowseIndex, _ db: Database) throws -> ProductOrderChunks? {
+        let cached = state.withLock { state in state.index?.generation == index.generation ? state.orderChunks[sort] : nil }
+        if let cached { return cached }
+        guard let made = try ProductOrderChunks(try index.order(sort, db), limit: index.limit) else { return nil }
+        state.withLock { state in
+            guard state.index?.generation == index.generation else { return }
+            state.orderChunks[sort] = made
+        }
+        return made
     }
 }

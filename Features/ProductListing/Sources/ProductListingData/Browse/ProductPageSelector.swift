@@ -19,7 +19,8 @@ enum ProductPageSelector {
         }
         let ids = try ProductPageWalk.ids(
             order, descending: descending, segments: segments, offset: offset, limit: limit,
-            within: sortName == "price" ? selection.pricePositions : nil
+            within: sortName == "price" ? selection.pricePositions : nil,
+            chunks: { try selection.store.orderChunks(sortName, of: selection.index, db) }
         )
         return (ids, matching.count)
     }

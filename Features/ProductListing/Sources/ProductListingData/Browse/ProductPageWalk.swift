@@ -18,9 +18,12 @@ enum ProductPageWalk {
     /// The ids at `offset..<offset + limit` of the listing made of `segments` one after the
     /// other (disjoint sets, each in `order`'s order, backwards when `descending`). When
     /// every product of the segments lies at `positions` of the order (a price range in the
-    /// price order), only those positions are walked.
+    /// price order), only those positions are walked. With `chunks` (which chunk of the
+    /// order holds each id), a page deep in a set is found by counting the set's products
+    /// per chunk and reading only the chunks holding the page.
     static func ids(
-        _ order: some ProductOrder, descending: Bool, segments: [ProductBitmap], offset: Int, limit: Int, within positions: Range<Int>? = nil
+        _ order: some ProductOrder, descending: Bool, segments: [ProductBitmap], offset: Int, limit: Int, within positions: Range<Int>? = nil,
+        chunks: (() throws -> ProductOrderChunks?)? = nil
     ) throws -> [Int] {
         let bounds = (positions ?? 0..<order.count).clamped(to: 0..<order.count)
         var skip = max(offset, 0)
@@ -33,7 +36,13 @@ enum ProductPageWalk {
                 continue
             }
             let taken = min(wanted, count - skip)
-            ids += try walk(order, bounds, descending: descending, segment: segment, count: count, skip: skip, take: taken)
+            // About how many positions a walk from the nearer end would read.
+            let walked = (min(skip, count - skip - taken) + taken) * (bounds.count / count)
+            if walked > 2 * step, let chunks = try chunks?() {
+                ids += try chunks.page(of: segment, in: order, descending: descending, skip: skip, take: taken)
+            } else {
+                ids += try walk(order, bounds, descending: descending, segment: segment, count: count, skip: skip, take: taken)
+            }
             wanted -= taken
             skip = 0
         }

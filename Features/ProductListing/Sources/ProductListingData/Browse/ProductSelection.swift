@@ -4,6 +4,8 @@ import GRDB
 /// the listing's products, its total and the facet counts are taken.
 struct ProductSelection {
     let index: ProductBrowseIndex
+    /// Where the index's kept searches, price ranges and order chunks are.
+    let store: ProductBrowseIndexStore
     let filters: ProductListingFiltersDataModel
     private(set) var category: ProductBitmap?
     private(set) var search: ProductSearchMatch?
@@ -18,6 +20,7 @@ struct ProductSelection {
         _ db: Database
     ) throws {
         self.index = index
+        self.store = store
         self.filters = filters
         if let categoryId = filters.categoryId {
             category = index.value(.category, id: categoryId)?.products ?? ProductBitmap(limit: index.limit)
