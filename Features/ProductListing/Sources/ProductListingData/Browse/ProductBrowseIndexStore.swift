@@ -2,10 +2,10 @@ import GRDB
 import SystemKit
 
 /// Keeps the catalog's browse index in memory between reads — with the last
-/// few searches' matches and price ranges' products — and reloads it when the
-/// catalog is rebuilt. (Sort
-/// orders are read from the database a chunk at a time, not kept.) One store
-/// serves every reader of one database.
+/// few searches' matches and price ranges' products, and each sort's chunk of
+/// every product once a deep page needs it — and reloads it when the catalog is
+/// rebuilt. (Sort orders themselves are read from the database a chunk at a
+/// time, not kept.) One store serves every reader of one database.
 public final class ProductBrowseIndexStore: Sendable {
     /// How many searches' matches are kept.
     static let searchesKept = 4
