@@ -20,16 +20,18 @@ public struct GetProductListingPage: GetProductListingPageInterface {
             pagination: PaginationDomainModel(offset: request.offset, limit: request.limit, total: page.total),
             query: query,
             hierarchy: try await hierarchy(of: query.categoryId),
-            selectedFilterNames: try await selectedNames(query.filters)
+            selectedFilterNames: Self.selectedNames(query.filters, page)
         )
     }
 
-    /// The names of the brands, colours and sizes `filters` select (an id the catalog lacks shows as itself).
-    private func selectedNames(_ filters: ProductListingFiltersDomainModel) async throws -> [ProductFilterKindDomainModel: [String]] {
+    /// The names of the brands, colours and sizes `filters` select, as read with the page (an id
+    /// the catalog lacks shows as itself).
+    private static func selectedNames(
+        _ filters: ProductListingFiltersDomainModel, _ page: ProductListingPageDataModel
+    ) -> [ProductFilterKindDomainModel: [String]] {
         var names: [ProductFilterKindDomainModel: [String]] = [:]
         for kind in [ProductFilterKindDomainModel.brand, .colour, .size] where !filters.ids(kind).isEmpty {
-            let values = try await repository.getBrowseValues(GetProductListingFacets.kind(kind))
-            let byId = Dictionary(values.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            let byId = page.selectedNames[GetProductListingFacets.kind(kind)] ?? [:]
             names[kind] = filters.ids(kind).map { byId[$0] ?? $0 }
         }
         return names

@@ -96,9 +96,73 @@ struct ProductBrowseBuildingBlocksTests {
         #expect(firstBackwards == [39_007, 38_007])
     }
 
+    @Test("Given a set lying at positions 20,000 to 36,000 of a longer order When every page is walked within them Then each is the page of the whole walk")
+    func pageWithinPositions() throws {
+        let order = (0..<UInt32(50_000)).map { (($0 &* 7_919) % 50_000) }
+        var set = ProductBitmap(limit: 50_000)
+        for position in stride(from: 20_000, to: 36_000, by: 37) { set.insert(Int(order[position])) }
+
+        for offset in [0, 1, 200, 431, set.count - 3] {
+            for descending in [false, true] {
+                let whole = try ProductPageWalk.ids(order, descending: descending, segments: [set], offset: offset, limit: 5)
+                let within = try ProductPageWalk.ids(
+                    order, descending: descending, segments: [set], offset: offset, limit: 5, within: 20_000..<36_000
+                )
+
+                #expect(within == whole)
+                #expect(!within.isEmpty)
+            }
+        }
+    }
+
+    @Test("Given two sets over a 13-chunk order When pages deep in them are found by counting per chunk Then each is the page of the plain walk, read from one or two chunks")
+    func pageByChunkCounts() throws {
+        let count = 200_000
+        let order = CountingOrder((0..<UInt32(count)).map { (($0 &* 7_919) % UInt32(count)) })
+        var first = ProductBitmap(limit: count)
+        var second = ProductBitmap(limit: count)
+        for id in stride(from: 3, to: count, by: 11) { first.insert(id) }
+        for id in stride(from: 5, to: count, by: 7) where !first.contains(id) { second.insert(id) }
+        let chunks = try #require(try ProductOrderChunks(order, limit: count))
+        let total = first.count + second.count
+
+        for offset in [0, 19, first.count / 2, first.count - 7, first.count + second.count / 2, total - 20] {
+            for descending in [false, true] {
+                let walked = try ProductPageWalk.ids(order, descending: descending, segments: [first, second], offset: offset, limit: 20)
+                order.positionsRead = 0
+                let counted = try ProductPageWalk.ids(
+                    order, descending: descending, segments: [first, second], offset: offset, limit: 20, chunks: { chunks }
+                )
+
+                #expect(counted == walked)
+                #expect(counted.count == 20)
+                #expect(order.positionsRead <= 3 * ProductPageWalk.step)
+            }
+        }
+        #expect(chunks.counts(of: first).reduce(0, +) == first.count)
+    }
+
     @Test("Given the search key of stroked and joined letters When made Then they read as plain letters")
     func searchKey() {
         #expect(ProductSearchKey.make(" Søren Łucja Æsir Straße ") == "soren lucja aesir strasse")
         #expect(ProductSearchKey.words("T-shirt & Co.") == ["t", "shirt", "co"])
+    }
+}
+
+/// An order in memory that counts how many positions were read from it.
+private final class CountingOrder: ProductOrder {
+    private let ids: [UInt32]
+    var positionsRead = 0
+
+    init(_ ids: [UInt32]) {
+        self.ids = ids
+    }
+
+    var count: Int { ids.count }
+
+    func ids(in range: Range<Int>) -> [UInt32] {
+        let clamped = range.clamped(to: 0..<ids.count)
+        positionsRead += clamped.count
+        return Array(ids[clamped])
     }
 }

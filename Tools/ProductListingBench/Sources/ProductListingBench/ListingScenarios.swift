@@ -1,153 +1,91 @@
-import GRDB
-import Persistence
-import ProductListingData
-import ProductListingDataDomainInterface
 import ProductListingDomain
 
-/// What the bench times on the imported catalog, each through the app's full stack
-/// and by hand: a listing page in every sort, first and deep; pages narrowed by a
-/// brand (every sort) and, when asked, by a price range (sorted by price); a product's details.
-///
-/// To time more (facets, search, a bag update), add a function returning its
-/// scenarios and list it in `all()`: each scenario is a name, the full-stack call
-/// and, when there is one, the same query by hand in `HandWrittenQueries`.
+/// Listing pages, each through `ViewProductListingUseCase` and by hand: every sort, the
+/// first page and the middle one, of the whole catalog and narrowed by a brand, by colours
+/// and a size, and by a price range; and searches' pages in relevance order (and one other
+/// sort), first and middle, alone and with a brand.
 struct ListingScenarios {
-    let database: AppDatabase
-    let productCount: Int
-    let deepOffset: (_ total: Int) -> Int
-    /// Whether to time pages narrowed by a price range too (`--price-range`).
-    let withPriceRange: Bool
+    let stack: BenchStack
+    let hand: HandWrittenQueries
+    /// The offset of the middle page of a listing of `total` products.
+    let deepOffset: @Sendable (_ total: Int) -> Int
 
-    /// The brand the filtered pages are narrowed to: one of the generator's 34.
+    /// The brand the narrowed pages are narrowed to: one of the generator's 34.
     static let brandId = "b07"
-    /// The price range the filtered pages are narrowed to, in minor units: £20 to £50.
+    /// The price range the narrowed pages are narrowed to, in minor units: £20 to £50.
     static let priceRange = 2_000...5_000
+    /// The search whose pages are timed in relevance order.
+    static let searchText = "linen"
+
+    /// The narrowings timed in every sort.
+    static var narrowings: [(label: String, listing: BenchListing)] {
+        var brand = BenchListing()
+        brand.brandIds = [brandId]
+        var colourAndSize = BenchListing()
+        colourAndSize.colourIds = ["black", "navy"]
+        colourAndSize.sizes = ["M"]
+        var price = BenchListing()
+        price.priceRange = priceRange
+        return [("", BenchListing()), ("brand, ", brand), ("colours + size, ", colourAndSize), ("price £20–50, ", price)]
+    }
 
     func all() async throws -> [BenchScenario] {
-        listingPages() + (try await filteredPages()) + [details()]
-    }
-
-    private var catalog: ProductCatalogRepository {
-        ProductCatalogRepository(database: database, bundledCatalog: nil)
-    }
-
-    private var hand: HandWrittenQueries { HandWrittenQueries(database: database) }
-
-    /// Every sort, first page and the page in the middle, through `ViewProductListingUseCase`.
-    private func listingPages() -> [BenchScenario] {
-        let viewListing = ViewProductListingUseCase(getPage: GetProductListingPage(repository: catalog))
-        let hand = hand
-        return ProductListingSortDomainModel.allCases.flatMap { sort in
-            [(name: "first", offset: 0), (name: "deep", offset: deepOffset(productCount))].map { page in
-                BenchScenario(
-                    name: "listing \(sort.rawValue), \(page.name) page",
-                    fullStack: { _ in _ = try await viewListing.execute(query: ProductListingQueryDomainModel(offset: page.offset, sort: sort)) },
-                    handWritten: { _ in
-                        let positions = Self.positions(sort)
-                        _ = try await hand.numberedPage(order: positions.table, ascending: positions.ascending, offset: page.offset)
-                    }
-                )
+        var scenarios: [BenchScenario] = []
+        let sorts = ProductListingSortDomainModel.allCases.filter { $0 != .relevance }
+        for narrowing in Self.narrowings {
+            for sort in sorts {
+                var listing = narrowing.listing
+                listing.sort = sort
+                scenarios += try await pages("listing \(sort.rawValue), \(narrowing.label)", listing)
             }
         }
+        scenarios.append(newPriceRange())
+        var searching = BenchListing()
+        searching.searchText = Self.searchText
+        searching.sort = .relevance
+        scenarios += try await pages("listing relevance, search \"\(Self.searchText)\", ", searching)
+        var searchingBrand = searching
+        searchingBrand.brandIds = [Self.brandId]
+        scenarios += try await pages("listing relevance, search + brand, ", searchingBrand)
+        var searchingByPrice = searching
+        searchingByPrice.sort = .priceAscending
+        scenarios += try await pages("listing price-asc, search \"\(Self.searchText)\", ", searchingByPrice)
+        return scenarios
     }
 
-    /// Pages narrowed by a brand (every sort) and by a price range (sorted by price: the one
-    /// order an index serves together with that filter), first and deep. The listing's use
-    /// cases take no filters yet, so these go through the repository and the DAO; once they
-    /// do, time them through the use case here.
-    private func filteredPages() async throws -> [BenchScenario] {
-        var filters = ProductListingFiltersDataModel()
-        filters.brandIds = [Self.brandId]
-        var prices = ProductListingFiltersDataModel()
-        prices.priceRange = Self.priceRange
-        let brandTotal = try await hand.filteredPage(
-            whereClause: "WHERE p.brand_id = ?", arguments: [Self.brandId], order: "p.style_number", offset: 0, limit: 1
-        ).total
-        let priceTotal = try await hand.filteredPage(
-            whereClause: "WHERE p.low_price BETWEEN ? AND ?", arguments: [Self.priceRange.lowerBound, Self.priceRange.upperBound],
-            order: "p.style_number", offset: 0, limit: 1
-        ).total
-        let byBrand = ProductListingSortDomainModel.allCases.flatMap { sort in
-            filtered(
-                "brand", filters, whereClause: "WHERE p.brand_id = ?", arguments: [Self.brandId],
-                countSQL: "SELECT SUM(product_count) FROM product_brand_count WHERE brand_id = ?", sort: sort, total: brandTotal
-            )
+    /// The first page after `filter price=…`, a different range each run: the app keeps the
+    /// products of the last few ranges (as of searches), so the pages above, after the first,
+    /// find them kept; this is the page that finds them.
+    private func newPriceRange() -> BenchScenario {
+        let ranges = [2_000...5_000, 2_100...5_000, 2_000...4_900, 1_500...4_500, 3_000...6_000, 2_500...7_500]
+        let listing: @Sendable (Int) -> BenchListing = { run in
+            var listing = BenchListing()
+            listing.priceRange = ranges[run % ranges.count]
+            return listing
         }
-        guard withPriceRange else { return byBrand }
-        let byPrice = [ProductListingSortDomainModel.priceAscending].flatMap { sort in
-            filtered(
-                "price £20–50", prices, whereClause: "WHERE p.low_price BETWEEN ? AND ?",
-                arguments: [Self.priceRange.lowerBound, Self.priceRange.upperBound], sort: sort, total: priceTotal
-            )
-        }
-        return byBrand + byPrice
-    }
-
-    private func filtered(
-        _ label: String, _ filters: ProductListingFiltersDataModel, whereClause: String, arguments: StatementArguments,
-        countSQL: String? = nil, sort: ProductListingSortDomainModel, total: Int
-    ) -> [BenchScenario] {
-        let catalog = catalog
+        let viewListing = stack.viewListing
         let hand = hand
-        return [(name: "first", offset: 0), (name: "deep", offset: deepOffset(total))].map { page in
-            BenchScenario(
-                name: "listing \(sort.rawValue), \(label), \(page.name) page",
-                fullStack: { _ in
-                    _ = try await catalog.getPage(
-                        ProductListingPageRequest(offset: page.offset, limit: 20, sort: Self.requestSort(sort), filters: filters)
-                    )
-                },
-                handWritten: { _ in
-                    _ = try await hand.filteredPage(
-                        whereClause: whereClause, arguments: arguments, countSQL: countSQL, order: Self.order(sort), offset: page.offset
-                    )
-                }
-            )
-        }
-    }
-
-    /// A different product each run, through `ViewProductDetailsUseCase`.
-    private func details() -> BenchScenario {
-        let viewDetails = ViewProductDetailsUseCase(getProduct: GetProductDetails(repository: catalog))
-        let hand = hand
-        let count = productCount
-        let styleNumber: @Sendable (Int) -> String = { run in "MS\(100_000 + (run &* 7_919) % count)" }
         return BenchScenario(
-            name: "details",
-            fullStack: { run in _ = try await viewDetails.execute(styleNumber: styleNumber(run)) },
-            handWritten: { run in _ = try await hand.details(styleNumber: styleNumber(run)) }
+            name: "listing newest, a new price range, first page",
+            fullStack: { run in BenchAnswer(try await viewListing.execute(query: listing(run).query)) },
+            handWritten: { run in try await hand.page(listing(run)) }
         )
     }
 
-    /// The ORDER BY of each sort, as one writes it by hand.
-    static func order(_ sort: ProductListingSortDomainModel) -> String {
-        switch sort {
-        case .newest: return "p.release_date DESC, p.style_number"
-        case .priceAscending: return "p.low_price, p.style_number"
-        case .priceDescending: return "p.low_price DESC, p.style_number DESC"
-        case .nameAscending: return "p.name_key, p.style_number"
-        case .nameDescending: return "p.name_key DESC, p.style_number DESC"
-        }
-    }
-
-    /// The positions table of each sort and whether it is read upwards.
-    static func positions(_ sort: ProductListingSortDomainModel) -> (table: String, ascending: Bool) {
-        switch sort {
-        case .newest: return ("product_order_newest", true)
-        case .priceAscending: return ("product_order_price", true)
-        case .priceDescending: return ("product_order_price", false)
-        case .nameAscending: return ("product_order_name", true)
-        case .nameDescending: return ("product_order_name", false)
-        }
-    }
-
-    static func requestSort(_ sort: ProductListingSortDomainModel) -> ProductListingPageRequest.Sort {
-        switch sort {
-        case .newest: return .newest
-        case .priceAscending: return .priceAscending
-        case .priceDescending: return .priceDescending
-        case .nameAscending: return .nameAscending
-        case .nameDescending: return .nameDescending
+    /// The first and the middle page of `listing`.
+    private func pages(_ label: String, _ listing: BenchListing) async throws -> [BenchScenario] {
+        let total = try await hand.page(listing).total
+        let viewListing = stack.viewListing
+        let hand = hand
+        return [("first", 0), ("deep", deepOffset(total))].map { name, offset in
+            var paged = listing
+            paged.offset = offset
+            let page = paged
+            return BenchScenario(
+                name: "\(label)\(name) page",
+                fullStack: { _ in BenchAnswer(try await viewListing.execute(query: page.query)) },
+                handWritten: { _ in try await hand.page(page) }
+            )
         }
     }
 }

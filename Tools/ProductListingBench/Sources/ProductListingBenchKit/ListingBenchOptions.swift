@@ -24,8 +24,17 @@ public struct ListingBenchOptions: ParsableArguments, Sendable {
     @Flag(help: "Keep the scratch folder (the catalog and the database) afterwards.")
     public var keep = false
 
-    @Flag(name: .customLong("price-range"), help: "Time pages narrowed to £20–50 too (no index serves them yet; see the README).")
-    public var priceRange = false
+    @Option(
+        name: .customLong("only"),
+        help: ArgumentHelp("Time only the scenarios whose name starts with one of these (listing, facets, search, details, bag).", valueName: "prefix")
+    )
+    public var onlyPrefixes: [String] = []
+
+    @Flag(
+        name: .customLong("app-only"),
+        help: "Time the full stack alone, not the hand-written queries: the browse phase's peak memory is then the app's own."
+    )
+    public var appOnly = false
 
     @Flag(help: "Use the catalog a kept --scratch folder holds, when it has --count products, instead of making it again.")
     public var reuse = false
@@ -37,6 +46,11 @@ public struct ListingBenchOptions: ParsableArguments, Sendable {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
         guard warmUp >= 0 else { throw ValidationError("--warm-up cannot be negative.") }
         guard !reuse || scratch != nil else { throw ValidationError("--reuse needs the --scratch folder of an earlier run.") }
+    }
+
+    /// Whether the scenario named `name` is to be timed (`--only`).
+    public func includes(_ name: String) -> Bool {
+        onlyPrefixes.isEmpty || onlyPrefixes.contains { name.hasPrefix($0) }
     }
 
     /// The offset of the page in the middle of the listing, `pageSize` products a page.

@@ -1,3 +1,4 @@
+import Foundation
 import ProductListingBenchKit
 import Testing
 
@@ -54,7 +55,88 @@ struct ProductListingBenchKitTests {
             peakMemory: .init()
         )
 
-        #expect(report.verdicts == ["listing p99 ≤ 5 ms: MISSED (slowest 6.00 ms)", "full stack ≤ 1.3× by hand: MISSED (worst 1.40×)"])
+        #expect(report.verdicts == [
+            "listing p99 < 5 ms: MISSED (slowest 6.00 ms, listing newest, first page)",
+            "full stack ≤ 1.3× by hand: MISSED (worst 1.40×, listing newest, first page)",
+        ])
         #expect(report.lines.contains("products      1,000,000"))
+    }
+
+    @Test("Given facets at 30 ms, a search at 60 ms and peaks of 40 and 70 MB When the report is read Then each kind has its own target and the higher peak counts")
+    func verdictsPerKind() {
+        let report = ListingBenchReport(
+            productCount: 10, generateSeconds: nil, importSeconds: nil,
+            rows: [
+                BenchRow(name: "facets, none", fullStack: LatencySummary(runs: 1, median: 10, p99: 30), handWritten: nil),
+                BenchRow(name: "search, a common word", fullStack: LatencySummary(runs: 1, median: 20, p99: 60), handWritten: nil),
+                BenchRow(name: "details", fullStack: LatencySummary(runs: 1, median: 80, p99: 90), handWritten: nil),
+            ],
+            peakMemory: .init(importing: 70 * 1_048_576, browsing: 40 * 1_048_576)
+        )
+
+        #expect(report.verdicts == [
+            "facets p99 < 50 ms: met (slowest 30.00 ms, facets, none)",
+            "search p99 < 50 ms: MISSED (slowest 60.00 ms, search, a common word)",
+            "peak memory < 60 MB: MISSED (highest 70.0 MB, import)",
+        ])
+    }
+
+    @Test("Given --only listing and search When scenario names are checked Then only those starting so are timed, and all without --only")
+    func onlyPrefixes() throws {
+        let some = try ListingBenchOptions.parse(["--only", "listing", "--only", "search"])
+        let all = try ListingBenchOptions.parse([])
+
+        #expect(some.includes("listing newest, first page") && some.includes("search, a rare word"))
+        #expect(!some.includes("facets, none"))
+        #expect(all.includes("bag, add"))
+    }
+
+    @Test("Given a set saved as little-endian words When read back and combined Then members, counts and intersections hold")
+    func idSet() {
+        var bytes = Data()
+        for word in [UInt64(0b1011), UInt64(1) << 63] { withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) } }
+        let saved = BenchIdSet(data: bytes, limit: 128)
+        var other = BenchIdSet(limit: 128)
+        for id in [1, 3, 127, 200] { other.insert(id) }
+
+        #expect(saved.count == 4)
+        #expect(saved.contains(0) && saved.contains(127) && !saved.contains(2))
+        #expect(saved.intersectionCount(other) == 3)
+        #expect(saved.subtracting(other).count == 1)
+        #expect(BenchIdSet.intersection(of: [saved, other])?.count == 3)
+        #expect(BenchIdSet.intersection(of: []) == nil)
+    }
+
+    @Test("Given an order of 10 in chunks of 4 When pages are sliced either way Then each names its chunks and the positions in them")
+    func slices() {
+        let forward = SortOrderPage.slices(offset: 3, limit: 3, total: 10, chunkSize: 4, descending: false)
+        let backward = SortOrderPage.slices(offset: 0, limit: 3, total: 10, chunkSize: 4, descending: true)
+
+        #expect(forward.map(\.chunk) == [0, 1] && forward.map(\.range) == [3..<4, 0..<2])
+        #expect(backward.map(\.chunk) == [2, 1] && backward.map(\.range) == [0..<2, 3..<4])
+        #expect(SortOrderPage.slices(offset: 10, limit: 5, total: 10, chunkSize: 4, descending: false).isEmpty)
+    }
+
+    @Test("Given two sets over an order in chunks When a page spanning both is walked either way Then it takes members in the order's order")
+    func walk() {
+        let chunks: [[UInt32]] = [[9, 8, 7], [6, 5, 4], [3, 2, 1], [0]]
+        var first = BenchIdSet(limit: 10)
+        var second = BenchIdSet(limit: 10)
+        for id in [8, 5, 2] { first.insert(id) }
+        for id in [9, 4, 0] { second.insert(id) }
+
+        let forward = SortOrderPage.walk(segments: [first, second], offset: 2, limit: 3, chunkCount: 4, descending: false) { chunks[$0] }
+        let backward = SortOrderPage.walk(segments: [first, second], offset: 0, limit: 4, chunkCount: 4, descending: true) { chunks[$0] }
+
+        #expect(forward == [2, 9, 4])
+        #expect(backward == [2, 5, 8, 0])
+    }
+
+    @Test("Given little-endian ids in a chunk When read Then they come back in order")
+    func chunkIds() {
+        var bytes = Data()
+        for id in [UInt32(7), 1_000_000, 0] { withUnsafeBytes(of: id.littleEndian) { bytes.append(contentsOf: $0) } }
+
+        #expect(SortOrderPage.ids(inChunk: bytes) == [7, 1_000_000, 0])
     }
 }

@@ -77,6 +77,17 @@ struct ProductBitmap: Equatable, Sendable {
         }
     }
 
+    /// Adds the ids of a set saved by ``data`` without reading it into a set of its own
+    /// (ids beyond this set's limit are dropped).
+    mutating func formUnion(data: Data) {
+        let count = min(words.count, data.count / 8)
+        data.withUnsafeBytes { raw in
+            for index in 0..<count {
+                words[index] |= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+            }
+        }
+    }
+
     mutating func subtract(_ other: ProductBitmap) {
         for index in 0..<min(words.count, other.words.count) {
             words[index] &= ~other.words[index]

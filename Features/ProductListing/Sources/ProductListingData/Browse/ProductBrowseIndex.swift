@@ -58,6 +58,8 @@ struct ProductBrowseIndex: Sendable {
 
     /// The products having any of `ids` of `kind` (ids it does not know add none).
     func products(_ kind: ProductBrowseKind, anyOf ids: [String]) -> ProductBitmap {
+        // One value's own set, shared rather than copied.
+        if ids.count == 1, let value = value(kind, id: ids[0]) { return value.products }
         var union = ProductBitmap(limit: limit)
         for id in ids {
             if let value = value(kind, id: id) { union.formUnion(value.products) }

@@ -18,6 +18,7 @@ enum ProductBrowseIndexBuilder {
         let maxId = try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM product")
         let limit = (maxId ?? -1) + 1
         try rebuildSearch(db)
+        try ProductSearchTermSets.rebuild(db, limit: limit)
         var values = try ProductBrowseValueCollector(db, limit: limit)
         var terms = ProductBrowseTermCounter()
         let rows = try Row.fetchCursor(db, sql: """
@@ -50,7 +51,7 @@ enum ProductBrowseIndexBuilder {
     /// catalog of their own (a products server's saved products replace it).
     static func clear(_ db: Database) throws {
         try db.execute(sql: """
-            DELETE FROM product_search; DELETE FROM product_browse_value; DELETE FROM product_browse_order;
+            DELETE FROM product_search; DELETE FROM product_search_term; DELETE FROM product_browse_value; DELETE FROM product_browse_order;
             DELETE FROM product_browse_term; DELETE FROM product_browse_mark;
             """)
     }

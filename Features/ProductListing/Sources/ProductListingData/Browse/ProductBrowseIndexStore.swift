@@ -2,16 +2,23 @@ import GRDB
 import SystemKit
 
 /// Keeps the catalog's browse index in memory between reads — with the last
-/// few searches' matches — and reloads it when the catalog is rebuilt. (Sort
-/// orders are read from the database a chunk at a time, not kept.) One store
-/// serves every reader of one database.
+/// few searches' matches and price ranges' products, and each sort's chunk of
+/// every product once a deep page needs it — and reloads it when the catalog is
+/// rebuilt. (Sort orders themselves are read from the database a chunk at a
+/// time, not kept.) One store serves every reader of one database.
 public final class ProductBrowseIndexStore: Sendable {
     /// How many searches' matches are kept.
     static let searchesKept = 4
 
+    /// How many price ranges' products are kept.
+    static let priceRangesKept = 4
+
     private struct State: Sendable {
         var index: ProductBrowseIndex?
-        var searches: [(match: String, result: ProductSearchMatch)] = []
+        var searches: [(query: FullTextQuery, result: ProductSearchMatch)] = []
+        var priceRuns: [(range: ClosedRange<Int>, run: ProductPriceRun)] = []
+        /// Each sort's chunk of every product, made the first time a page deep in a narrowed listing needs it.
+        var orderChunks: [String: ProductOrderChunks] = [:]
     }
 
     private let state = LockedState(State())
@@ -27,21 +34,50 @@ public final class ProductBrowseIndexStore: Sendable {
         return loaded
     }
 
-    /// What the full-text query `match` finds in the catalog, with the matches in names and
+    /// What the full-text `query` finds in the catalog, with the matches in names and
     /// brands when `withTitles` (the relevance order needs them).
-    func search(_ match: String, withTitles: Bool, of index: ProductBrowseIndex, _ db: Database) throws -> ProductSearchMatch {
+    func search(_ query: FullTextQuery, withTitles: Bool, of index: ProductBrowseIndex, _ db: Database) throws -> ProductSearchMatch {
         let cached = state.withLock { state in
-            state.index?.generation == index.generation ? state.searches.first { $0.match == match }?.result : nil
+            state.index?.generation == index.generation ? state.searches.first { $0.query == query }?.result : nil
         }
         if let cached, !withTitles || cached.inTitle != nil { return cached }
-        let found = try cached.map { try $0.withTitles(match, limit: index.limit, db) }
-            ?? ProductSearchMatch.find(match, limit: index.limit, withTitles: withTitles, db)
+        let found = try cached.map { try $0.withTitles(query, limit: index.limit, db) }
+            ?? ProductSearchMatch.find(query, limit: index.limit, withTitles: withTitles, db)
         state.withLock { state in
             guard state.index?.generation == index.generation else { return }
-            state.searches.removeAll { $0.match == match }
-            state.searches.insert((match, found), at: 0)
+            state.searches.removeAll { $0.query == query }
+            state.searches.insert((query, found), at: 0)
             if state.searches.count > Self.searchesKept { state.searches.removeLast() }
         }
         return found
+    }
+
+    /// The products priced in `range` (found by `find` unless kept from an earlier read of the same index).
+    func priceRun(
+        _ range: ClosedRange<Int>, of index: ProductBrowseIndex, find: () throws -> ProductPriceRun
+    ) throws -> ProductPriceRun {
+        let cached = state.withLock { state in
+            state.index?.generation == index.generation ? state.priceRuns.first { $0.range == range }?.run : nil
+        }
+        if let cached { return cached }
+        let found = try find()
+        state.withLock { state in
+            guard state.index?.generation == index.generation else { return }
+            state.priceRuns.insert((range, found), at: 0)
+            if state.priceRuns.count > Self.priceRangesKept { state.priceRuns.removeLast() }
+        }
+        return found
+    }
+
+    /// Which chunk of `sort`'s saved order holds each product (kept once made); `nil` when it cannot be made.
+    func orderChunks(_ sort: String, of index: ProductBrowseIndex, _ db: Database) throws -> ProductOrderChunks? {
+        let cached = state.withLock { state in state.index?.generation == index.generation ? state.orderChunks[sort] : nil }
+        if let cached { return cached }
+        guard let made = try ProductOrderChunks(try index.order(sort, db), limit: index.limit) else { return nil }
+        state.withLock { state in
+            guard state.index?.generation == index.generation else { return }
+            state.orderChunks[sort] = made
+        }
+        return made
     }
 }

@@ -10,7 +10,9 @@ protocol ProductOrder {
     func ids(in range: Range<Int>) throws -> [UInt32]
 }
 
-/// A sort's order read from the database a chunk at a time.
+/// A sort's order read from the database a chunk at a time. The last chunk read is
+/// kept while the order is in use (one listing's read), so positions asked one by
+/// one in the same chunk — a price range found by halving — read it once.
 struct ProductBrowseOrder: ProductOrder {
     /// How many ids a saved chunk holds.
     static let chunkSize = 16_384
@@ -18,6 +20,13 @@ struct ProductBrowseOrder: ProductOrder {
     let sort: String
     let count: Int
     private let chunk: Statement
+    private let lastRead = LastReadChunk()
+
+    /// The chunk last read: its number and bytes.
+    private final class LastReadChunk {
+        var number = -1
+        var data = Data()
+    }
 
     /// The order `sort` names, of the `count` products of the catalog.
     init(_ sort: String, count: Int, _ db: Database) throws {
@@ -32,18 +41,38 @@ struct ProductBrowseOrder: ProductOrder {
         var ids: [UInt32] = []
         ids.reserveCapacity(wanted.count)
         for index in (wanted.lowerBound / Self.chunkSize)...((wanted.upperBound - 1) / Self.chunkSize) {
-            let data = try Data.fetchOne(chunk, arguments: [sort, index]) ?? Data()
+            let data = try bytes(ofChunk: index)
             let first = index * Self.chunkSize
             let from = max(wanted.lowerBound - first, 0)
             let to = min(wanted.upperBound - first, data.count / 4)
             guard from < to else { continue }
-            data.withUnsafeBytes { raw in
-                for position in from..<to {
-                    ids.append(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: position * 4, as: UInt32.self)))
-                }
-            }
+            data.withUnsafeBytes { raw in Self.append(raw, from: from, to: to, to: &ids) }
         }
         return ids
+    }
+
+    /// Appends the little-endian ids at `from..<to` of `raw` to `ids`: one copy where the
+    /// machine is little-endian too, as every machine the app runs on is.
+    private static func append(_ raw: UnsafeRawBufferPointer, from: Int, to: Int, to ids: inout [UInt32]) {
+        #if _endian(little)
+        let start = ids.count
+        ids.append(contentsOf: repeatElement(0, count: to - from))
+        ids.withUnsafeMutableBytes { target in
+            UnsafeMutableRawBufferPointer(rebasing: target[(start * 4)...]).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[(from * 4)..<(to * 4)]))
+        }
+        #else
+        for position in from..<to {
+            ids.append(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: position * 4, as: UInt32.self)))
+        }
+        #endif
+    }
+
+    private func bytes(ofChunk index: Int) throws -> Data {
+        if lastRead.number == index { return lastRead.data }
+        let data = try Data.fetchOne(chunk, arguments: [sort, index]) ?? Data()
+        lastRead.number = index
+        lastRead.data = data
+        return data
     }
 }
 

@@ -12,6 +12,9 @@ import GRDB
 ///   its start, and read a chunk at a time.
 /// - `product_browse_term`: the words of names, brands and colours with how
 ///   many products have them, for suggestions.
+/// - `product_search_term` (migration `products.v5.search-terms`): every term of
+///   `product_search` with how many products have it, and for the frequent ones
+///   which products, in any column and in names and brands (``ProductSearchTermSets``).
 /// - `product_browse_mark`: which imported catalog the rows above were built
 ///   for; a new import (or an older database) rebuilds them.
 /// - `product_recent_search`, `product_listing_preference`: the person's last
@@ -58,6 +61,20 @@ enum ProductBrowseTables {
                 key TEXT PRIMARY KEY,
                 value TEXT NOT NULL
             );
+            """)
+    }
+
+    /// `product_search_term`, and the browse index marked as missing so that a catalog
+    /// imported before it is indexed again (with its terms) when next browsed.
+    static func createSearchTerms(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE product_search_term (
+                term TEXT PRIMARY KEY,
+                product_count INTEGER NOT NULL,
+                products BLOB,
+                in_title BLOB
+            );
+            DELETE FROM product_browse_mark;
             """)
     }
 }

@@ -17,7 +17,11 @@ enum ProductPageSelector {
             rest.subtract(inTitle)
             segments = [matching.intersection(inTitle), rest]
         }
-        let ids = try ProductPageWalk.ids(order, descending: descending, segments: segments, offset: offset, limit: limit)
+        let ids = try ProductPageWalk.ids(
+            order, descending: descending, segments: segments, offset: offset, limit: limit,
+            within: sortName == "price" ? selection.pricePositions : nil,
+            chunks: { try selection.store.orderChunks(sortName, of: selection.index, db) }
+        )
         return (ids, matching.count)
     }
 

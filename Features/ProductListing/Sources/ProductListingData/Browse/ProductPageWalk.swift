@@ -16,10 +16,16 @@ enum ProductPageWalk {
     }
 
     /// The ids at `offset..<offset + limit` of the listing made of `segments` one after the
-    /// other (disjoint sets, each in `order`'s order, backwards when `descending`).
+    /// other (disjoint sets, each in `order`'s order, backwards when `descending`). When
+    /// every product of the segments lies at `positions` of the order (a price range in the
+    /// price order), only those positions are walked. With `chunks` (which chunk of the
+    /// order holds each id), a page deep in a set is found by counting the set's products
+    /// per chunk and reading only the chunks holding the page.
     static func ids(
-        _ order: some ProductOrder, descending: Bool, segments: [ProductBitmap], offset: Int, limit: Int
+        _ order: some ProductOrder, descending: Bool, segments: [ProductBitmap], offset: Int, limit: Int, within positions: Range<Int>? = nil,
+        chunks: (() throws -> ProductOrderChunks?)? = nil
     ) throws -> [Int] {
+        let bounds = (positions ?? 0..<order.count).clamped(to: 0..<order.count)
         var skip = max(offset, 0)
         var wanted = max(limit, 0)
         var ids: [Int] = []
@@ -30,16 +36,22 @@ enum ProductPageWalk {
                 continue
             }
             let taken = min(wanted, count - skip)
-            ids += try walk(order, descending: descending, segment: segment, count: count, skip: skip, take: taken)
+            // About how many positions a walk from the nearer end would read.
+            let walked = (min(skip, count - skip - taken) + taken) * (bounds.count / count)
+            if walked > 2 * step, let chunks = try chunks?() {
+                ids += try chunks.page(of: segment, in: order, descending: descending, skip: skip, take: taken)
+            } else {
+                ids += try walk(order, bounds, descending: descending, segment: segment, count: count, skip: skip, take: taken)
+            }
             wanted -= taken
             skip = 0
         }
         return ids
     }
 
-    /// Positions `skip..<skip + take` of `segment` (holding `count` products) in order.
+    /// Positions `skip..<skip + take` of `segment` (holding `count` products, all at `bounds`) in order.
     private static func walk(
-        _ order: some ProductOrder, descending: Bool, segment: ProductBitmap, count: Int, skip: Int, take: Int
+        _ order: some ProductOrder, _ bounds: Range<Int>, descending: Bool, segment: ProductBitmap, count: Int, skip: Int, take: Int
     ) throws -> [Int] {
         let fromStart = skip <= count - (skip + take)
         let forward = fromStart != descending
@@ -47,17 +59,25 @@ enum ProductPageWalk {
         var seen = 0
         var ids: [Int] = []
         ids.reserveCapacity(take)
-        var position = forward ? 0 : order.count
-        while ids.count < take && (forward ? position < order.count : position > 0) {
-            let range = forward ? position..<min(position + step, order.count) : max(position - step, 0)..<position
+        var position = forward ? bounds.lowerBound : bounds.upperBound
+        while ids.count < take && (forward ? position < bounds.upperBound : position > bounds.lowerBound) {
+            // Steps end at multiples of `step` (chunks of the saved order) whichever the direction.
+            let range = forward
+                ? position..<min((position / step + 1) * step, bounds.upperBound)
+                : max((position - 1) / step * step, bounds.lowerBound)..<position
             let chunk = try order.ids(in: range)
-            var index = forward ? 0 : chunk.count - 1
-            while index >= 0 && index < chunk.count && ids.count < take {
-                let id = Int(chunk[index])
-                index += forward ? 1 : -1
-                guard segment.contains(id) else { continue }
-                if seen >= toSkip { ids.append(id) }
-                seen += 1
+            segment.words.withUnsafeBufferPointer { words in
+                chunk.withUnsafeBufferPointer { chunkIds in
+                    var index = forward ? 0 : chunkIds.count - 1
+                    while index >= 0 && index < chunkIds.count && ids.count < take {
+                        let id = Int(chunkIds[index])
+                        index += forward ? 1 : -1
+                        // The bitmap's own test, inlined: this loop runs for every product walked.
+                        guard id >> 6 < words.count, words[id >> 6] & (1 << UInt64(id & 63)) != 0 else { continue }
+                        if seen >= toSkip { ids.append(id) }
+                        seen += 1
+                    }
+                }
             }
             position = forward ? range.upperBound : range.lowerBound
         }

@@ -7,35 +7,34 @@ struct ProductSearchMatch: Sendable {
     /// `nil` until the relevance order needs it: it costs a second full-text query.
     let inTitle: ProductBitmap?
 
-    /// Runs the full-text query `match` (from ``FullTextQuery``) over the catalog,
-    /// and over names and brands too when `withTitles`.
-    static func find(_ match: String, limit: Int, withTitles: Bool, _ db: Database) throws -> ProductSearchMatch {
-        ProductSearchMatch(all: try products(matching: match, limit: limit, db), inTitle: withTitles ? try titles(match, limit: limit, db) : nil)
+    /// The products having a word starting with each of `query`'s words, and those having
+    /// them all in their name or brand too when `withTitles` (see ``ProductSearchTermSets``).
+    static func find(_ query: FullTextQuery, limit: Int, withTitles: Bool, _ db: Database) throws -> ProductSearchMatch {
+        var all: ProductBitmap?
+        var inTitle: ProductBitmap?
+        for word in query.words {
+            let found = try ProductSearchTermSets.products(startingWith: word, withTitles: withTitles, limit: limit, db)
+            all = all.map { $0.intersection(found.all) } ?? found.all
+            if let titles = found.inTitle { inTitle = inTitle.map { $0.intersection(titles) } ?? titles }
+        }
+        return ProductSearchMatch(all: all ?? ProductBitmap(limit: limit), inTitle: inTitle)
     }
 
     /// This match with the products found in names and brands added when they are wanted and missing.
-    func withTitles(_ match: String, limit: Int, _ db: Database) throws -> ProductSearchMatch {
+    func withTitles(_ query: FullTextQuery, limit: Int, _ db: Database) throws -> ProductSearchMatch {
         guard inTitle == nil else { return self }
-        return ProductSearchMatch(all: all, inTitle: try Self.titles(match, limit: limit, db))
-    }
-
-    private static func titles(_ match: String, limit: Int, _ db: Database) throws -> ProductBitmap {
-        try products(matching: "{name brand} : (\(match))", limit: limit, db)
-    }
-
-    private static func products(matching match: String, limit: Int, _ db: Database) throws -> ProductBitmap {
-        var bitmap = ProductBitmap(limit: limit)
-        let ids = try Int.fetchCursor(db, sql: "SELECT rowid FROM product_search WHERE product_search MATCH ?", arguments: [match])
-        while let id = try ids.next() { bitmap.insert(id) }
-        return bitmap
+        return ProductSearchMatch(all: all, inTitle: try Self.find(query, limit: limit, withTitles: true, db).inTitle)
     }
 }
 
-/// Turns what a person typed into an FTS5 query: each word folded as the saved
-/// text is (``ProductSearchKey``), quoted, a prefix, all of them required.
-enum FullTextQuery {
-    static func match(_ text: String) -> String? {
-        let words = ProductSearchKey.words(text).map { "\"\($0)\"*" }
-        return words.isEmpty ? nil : words.joined(separator: " ")
+/// What a person typed, as full-text search takes it: each word folded as the saved
+/// text is (``ProductSearchKey``), each a word start, all of them required.
+struct FullTextQuery: Equatable, Sendable {
+    let words: [String]
+
+    /// `nil` when `text` has no word.
+    init?(_ text: String) {
+        words = ProductSearchKey.words(text)
+        guard !words.isEmpty else { return nil }
     }
 }

@@ -4,11 +4,15 @@ import GRDB
 /// the listing's products, its total and the facet counts are taken.
 struct ProductSelection {
     let index: ProductBrowseIndex
+    /// Where the index's kept searches, price ranges and order chunks are.
+    let store: ProductBrowseIndexStore
     let filters: ProductListingFiltersDataModel
     private(set) var category: ProductBitmap?
     private(set) var search: ProductSearchMatch?
     /// One set per filter in use: the products having any of its values.
     private(set) var filterSets: [ProductBrowseKind: ProductBitmap] = [:]
+    /// Where the price filter's products lie in the price order (a run of it); `nil` without one.
+    private(set) var pricePositions: Range<Int>?
 
     /// `ranksTitles`: the search's matches in names and brands are wanted too (relevance order).
     init(
@@ -16,18 +20,21 @@ struct ProductSelection {
         _ db: Database
     ) throws {
         self.index = index
+        self.store = store
         self.filters = filters
         if let categoryId = filters.categoryId {
             category = index.value(.category, id: categoryId)?.products ?? ProductBitmap(limit: index.limit)
         }
-        if let match = FullTextQuery.match(filters.searchText) {
-            search = try store.search(match, withTitles: ranksTitles, of: index, db)
+        if let query = FullTextQuery(filters.searchText) {
+            search = try store.search(query, withTitles: ranksTitles, of: index, db)
         }
         if !filters.brandIds.isEmpty { filterSets[.brand] = index.products(.brand, anyOf: filters.brandIds) }
         if !filters.colourIds.isEmpty { filterSets[.colour] = index.products(.colour, anyOf: filters.colourIds) }
         if !filters.sizes.isEmpty { filterSets[.size] = index.products(.size, anyOf: filters.sizes) }
         if let range = filters.priceRange {
-            filterSets[.price] = try Self.products(pricedIn: range, index: index, db)
+            let run = try store.priceRun(range, of: index) { try Self.products(pricedIn: range, index: index, db) }
+            filterSets[.price] = run.products
+            pricePositions = run.positions
         }
     }
 
@@ -55,7 +62,7 @@ struct ProductSelection {
     /// Products whose lowest price lies in `range`: a run of the price order, found by halving.
     private static func products(
         pricedIn range: ClosedRange<Int>, index: ProductBrowseIndex, _ db: Database
-    ) throws -> ProductBitmap {
+    ) throws -> ProductPriceRun {
         let order = try index.order("price", db)
         let price = try db.makeStatement(sql: "SELECT low_price FROM product WHERE rowid = ?")
         func firstRank(where isPast: (Int) -> Bool) throws -> Int {
@@ -72,7 +79,14 @@ struct ProductSelection {
         let start = try firstRank { $0 >= range.lowerBound }
         let end = try firstRank { $0 > range.upperBound }
         var products = ProductBitmap(limit: index.limit)
-        for id in try order.ids(in: start..<max(start, end)) { products.insert(Int(id)) }
-        return products
+        let positions = start..<max(start, end)
+        for id in try order.ids(in: positions) { products.insert(Int(id)) }
+        return ProductPriceRun(products: products, positions: positions)
     }
+}
+
+/// The products whose lowest price lies in a range, and the run of the price order they make.
+struct ProductPriceRun: Sendable {
+    let products: ProductBitmap
+    let positions: Range<Int>
 }

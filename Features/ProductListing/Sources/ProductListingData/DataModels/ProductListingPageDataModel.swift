@@ -40,9 +40,13 @@ public struct ProductListingFiltersDataModel: Equatable, Sendable {
 public struct ProductListingPageDataModel: Equatable, Sendable {
     public let products: [ProductSummaryDataModel]
     public let total: Int
+    /// The names of the brands, colours and sizes the filters select, by id, read with the
+    /// page (an id the catalog does not have is left out).
+    public let selectedNames: [ProductBrowseKind: [String: String]]
 
-    public init(products: [ProductSummaryDataModel], total: Int) {
+    public init(products: [ProductSummaryDataModel], total: Int, selectedNames: [ProductBrowseKind: [String: String]] = [:]) {
         self.products = products
         self.total = total
+        self.selectedNames = selectedNames
     }
 }

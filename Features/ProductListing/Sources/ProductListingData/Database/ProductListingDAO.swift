@@ -22,8 +22,23 @@ public struct ProductListingDAO: Sendable {
                 request.filters, index: index, store: browseIndex, ranksTitles: request.sort == .relevance, db
             )
             let page = try ProductPageSelector.page(request, in: selection, db)
-            return ProductListingPageDataModel(products: try Self.summaries(ids: page.ids, db), total: page.total)
+            return ProductListingPageDataModel(
+                products: try Self.summaries(ids: page.ids, db), total: page.total, selectedNames: Self.selectedNames(request.filters, in: index)
+            )
         }
+    }
+
+    /// The names of the brands, colours and sizes `filters` select, from the browse index in memory.
+    private static func selectedNames(
+        _ filters: ProductListingFiltersDataModel, in index: ProductBrowseIndex
+    ) -> [ProductBrowseKind: [String: String]] {
+        var names: [ProductBrowseKind: [String: String]] = [:]
+        for (kind, ids) in [(ProductBrowseKind.brand, filters.brandIds), (.colour, filters.colourIds), (.size, filters.sizes)] where !ids.isEmpty {
+            names[kind] = Dictionary(
+                ids.compactMap { id in index.value(kind, id: id).map { (id, $0.name) } }, uniquingKeysWith: { first, _ in first }
+            )
+        }
+        return names
     }
 
     /// The listing rows of the products with `ids` (product rowids), in that order.

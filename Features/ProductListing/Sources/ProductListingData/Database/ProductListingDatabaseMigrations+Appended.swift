@@ -5,6 +5,7 @@ extension ProductListingDatabaseMigrations {
     func registerAppendedMigrations(in migrator: inout DatabaseMigrator) {
         registerRemotePages(in: &migrator)
         registerRemoteBrowse(in: &migrator)
+        migrator.registerMigration("\(featureName).v5.search-terms") { db in try ProductBrowseTables.createSearchTerms(db) }
     }
 
     /// The pages a products server sent, and when each product was fetched. The
