@@ -19,7 +19,7 @@ public struct ShoppingBag: ShoppingBagInterface {
     public func addToBag(_ choice: ProductChoiceDomainModel) async throws -> BagChangeDomainModel {
         let product = try await catalog.product(styleNumber: choice.styleNumber)
         let line = BagRules.newLine(try VariantChoiceRules.variant(for: choice, in: product), of: product)
-        let bag = try await lists.updateLists(readingStockOf: [line.sku]) { lists in
+        let bag = try await lists.updateLists(readingStockOf: [line.sku], includingWishlist: false) { lists in
             try BagRules.addOne(line, to: &lists)
             return lists.bag
         }
@@ -28,7 +28,7 @@ public struct ShoppingBag: ShoppingBagInterface {
 
     public func setQuantity(_ quantity: Int, ofLineWithSKU sku: String) async throws -> BagChangeDomainModel {
         guard quantity >= 0 else { throw ShoppingError.invalidQuantity }
-        let (bag, before, outcome) = try await lists.updateLists { lists in
+        let (bag, before, outcome) = try await lists.updateLists(includingWishlist: false) { lists in
             guard let index = lists.bag.firstIndex(where: { $0.sku == sku }) else { throw ShoppingError.lineNotInBag }
             let line = lists.bag[index]
             if quantity == 0 {
@@ -46,7 +46,7 @@ public struct ShoppingBag: ShoppingBagInterface {
     }
 
     public func removeLine(sku: String) async throws -> BagDomainModel {
-        BagRules.bag(try await lists.updateLists { lists in
+        BagRules.bag(try await lists.updateLists(includingWishlist: false) { lists in
             guard let index = lists.bag.firstIndex(where: { $0.sku == sku }) else { throw ShoppingError.lineNotInBag }
             lists.bag.remove(at: index)
             return lists.bag

@@ -60,6 +60,38 @@ struct ShoppingListsDAOTests {
         #expect(lists.wishlist.last?.size == "L")
     }
 
+    @Test("Given two lines When one's quantity changes, then a line is added at the end, then one removed Then each reads back in order")
+    func changesOnlyWhatChanged() async throws {
+        let (_, dao) = try await imported()
+        try await dao.update { $0.bag = [Self.line("TEE-navy-L"), Self.line("TEE-navy-M")] }
+
+        try await dao.update(includingWishlist: false) { $0.bag[1].quantity = 3 }
+        #expect(try await dao.lists().bag.map(\.quantity) == [1, 3])
+
+        try await dao.update(includingWishlist: false) { $0.bag.append(Self.line("CAP")) }
+        #expect(try await dao.lists().bag.map(\.sku) == ["TEE-navy-L", "TEE-navy-M", "CAP"])
+
+        try await dao.update(includingWishlist: false) { $0.bag.remove(at: 0) }
+        try await dao.update(includingWishlist: false) { $0.bag.append(Self.line("TEE-navy-L", quantity: 2)) }
+        let bag = try await dao.lists().bag
+        #expect(bag.map(\.sku) == ["TEE-navy-M", "CAP", "TEE-navy-L"])
+        #expect(bag.map(\.quantity) == [3, 1, 2])
+    }
+
+    @Test("Given a saved wishlist When a change to the bag alone runs Then it sees no wishlist and the saved one is kept")
+    func bagAloneKeepsWishlist() async throws {
+        let (_, dao) = try await imported()
+        try await dao.update { $0.wishlist = [Self.item("CAP")] }
+
+        let seen = try await dao.update(includingWishlist: false) { lists in
+            lists.bag = [Self.line("TEE-navy-M")]
+            return lists.wishlist.count
+        }
+
+        #expect(seen == 0)
+        #expect(try await dao.lists().wishlist.map(\.styleNumber) == ["CAP"])
+    }
+
     @Test("Given a change that throws after editing both lists When it runs Then nothing of it is saved")
     func changeIsOneTransaction() async throws {
         let (_, dao) = try await imported()

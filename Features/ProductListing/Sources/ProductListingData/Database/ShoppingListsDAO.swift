@@ -19,36 +19,40 @@ public struct ShoppingListsDAO: Sendable {
 
     /// Runs `change` on the lists (with the stock of `skus` read in the same
     /// transaction) and saves what it changed. Nothing is saved when it throws.
+    /// `includingWishlist: false` is for changes to the bag alone: the wishlist is
+    /// then neither read (the change sees it empty) nor saved.
     public func update<Result: Sendable>(
         readingStockOf skus: [String] = [],
+        includingWishlist: Bool = true,
         _ change: @escaping @Sendable (inout ShoppingListsDataModel) throws -> Result
     ) async throws -> Result {
         try await database.writer.write { db in
-            let before = try Self.lists(db, stockOf: skus)
+            let before = try Self.lists(db, stockOf: skus, includingWishlist: includingWishlist)
             var after = before
             let result = try change(&after)
-            if after.bag != before.bag { try Self.saveBag(after.bag, db) }
-            if after.wishlist != before.wishlist { try Self.saveWishlist(after.wishlist, db) }
+            if after.bag != before.bag { try ShoppingListsWriter.saveBag(after.bag, replacing: before.bag, db) }
+            if includingWishlist, after.wishlist != before.wishlist { try ShoppingListsWriter.saveWishlist(after.wishlist, db) }
             return result
         }
     }
 
-    private static func lists(_ db: Database, stockOf skus: [String]) throws -> ShoppingListsDataModel {
+    private static func lists(_ db: Database, stockOf skus: [String], includingWishlist: Bool = true) throws -> ShoppingListsDataModel {
         var stock: [String: Int] = [:]
         for sku in skus {
-            stock[sku] = try Int.fetchOne(db, sql: "SELECT stock FROM product_variant WHERE sku = ?", arguments: [sku]) ?? 0
+            stock[sku] = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT stock FROM product_variant WHERE sku = ?"), arguments: [sku]
+            ) ?? 0
         }
-        return ShoppingListsDataModel(bag: try bag(db), wishlist: try wishlist(db), stockBySKU: stock)
+        return ShoppingListsDataModel(bag: try bag(db), wishlist: includingWishlist ? try wishlist(db) : [], stockBySKU: stock)
     }
 
     private static func bag(_ db: Database) throws -> [BagLineDataModel] {
         try Row.fetchAll(
-            db,
-            sql: """
+            db.cachedStatement(sql: """
                 SELECT l.*, v.stock AS live_stock, v.price AS live_price, v.currency_code AS live_currency
                 FROM product_bag_line l LEFT JOIN product_variant v ON v.sku = l.sku
                 ORDER BY l.position
-                """
+                """)
         ).map { row in
             let live: Int? = row["live_price"]
             return BagLineDataModel(
@@ -79,40 +83,6 @@ public struct ShoppingListsDAO: Sendable {
                 lowPrice: inCatalog ? row["live_low"] : row["low_price"], highPrice: inCatalog ? row["live_high"] : row["high_price"],
                 wasPrice: inCatalog ? row["live_was"] : row["was_price"],
                 currencyCode: inCatalog ? row["live_currency"] : row["currency_code"], stock: row["live_stock"]
-            )
-        }
-    }
-
-    private static func saveBag(_ lines: [BagLineDataModel], _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM product_bag_line")
-        for (position, line) in lines.enumerated() {
-            try db.execute(
-                sql: """
-                    INSERT INTO product_bag_line (sku, position, style_number, colour_id, size, quantity, brand_name,
-                        product_name, colour_name, unit_price, currency_code)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    line.sku, position, line.styleNumber, line.colourId, line.size, line.quantity, line.brandName,
-                    line.productName, line.colourName, line.unitPrice, line.currencyCode,
-                ]
-            )
-        }
-    }
-
-    private static func saveWishlist(_ items: [WishlistItemDataModel], _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM product_wishlist_item")
-        for (position, item) in items.enumerated() {
-            try db.execute(
-                sql: """
-                    INSERT INTO product_wishlist_item (style_number, colour_id, position, size, brand_name, product_name,
-                        colour_name, low_price, high_price, was_price, currency_code)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    item.styleNumber, item.colourId, position, item.size, item.brandName, item.productName, item.colourName,
-                    item.lowPrice, item.highPrice, item.wasPrice, item.currencyCode,
-                ]
             )
         }
     }

@@ -12,11 +12,12 @@ public struct ShoppingListsRepository: Sendable {
         try await dao.lists()
     }
 
-    /// Changes the lists in one transaction; see ``ShoppingListsDAO/update(readingStockOf:_:)``.
+    /// Changes the lists in one transaction; see ``ShoppingListsDAO/update(readingStockOf:includingWishlist:_:)``.
     public func updateLists<Result: Sendable>(
         readingStockOf skus: [String] = [],
+        includingWishlist: Bool = true,
         _ change: @escaping @Sendable (inout ShoppingListsDataModel) throws -> Result
     ) async throws -> Result {
-        try await dao.update(readingStockOf: skus, change)
+        try await dao.update(readingStockOf: skus, includingWishlist: includingWishlist, change)
     }
 }
