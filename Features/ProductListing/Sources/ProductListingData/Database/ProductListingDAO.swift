@@ -60,19 +60,19 @@ public struct ProductListingDAO: Sendable {
     public func product(styleNumber: String) async throws -> ProductDetailsDataModel? {
         try await database.writer.read { db in
             guard let row = try Row.fetchOne(
-                db,
-                sql: """
+                db.cachedStatement(sql: """
                     SELECT p.*, b.name AS brand_name, c.path AS category_path FROM product p
                     JOIN product_brand b ON b.id = p.brand_id JOIN product_category c ON c.id = p.category_id
                     WHERE p.style_number = ?
-                    """,
+                    """),
                 arguments: [styleNumber]
             ) else { return nil }
             let colours = try Row.fetchAll(
-                db, sql: "SELECT colour_id, name FROM product_colour WHERE style_number = ? ORDER BY position", arguments: [styleNumber]
+                db.cachedStatement(sql: "SELECT colour_id, name FROM product_colour WHERE style_number = ? ORDER BY position"),
+                arguments: [styleNumber]
             ).map { ProductDetailsDataModel.Colour(id: $0["colour_id"], name: $0["name"]) }
             let variants = try Row.fetchAll(
-                db, sql: "SELECT * FROM product_variant WHERE style_number = ? ORDER BY position", arguments: [styleNumber]
+                db.cachedStatement(sql: "SELECT * FROM product_variant WHERE style_number = ? ORDER BY position"), arguments: [styleNumber]
             ).map {
                 ProductDetailsDataModel.Variant(
                     sku: $0["sku"], colourId: $0["colour_id"], size: $0["size"], stock: $0["stock"],
