@@ -8,14 +8,19 @@ struct CatalogProductLookup: Sendable {
 
     /// Throws `ProductListingError.productNotFound` or `.catalogUnavailable`.
     func product(styleNumber: String) async throws -> ProductDetailsDataModel {
+        try await prepareCatalog()
+        guard let product = try await repository.getProduct(styleNumber: styleNumber) else {
+            throw ProductListingError.productNotFound(styleNumber: styleNumber)
+        }
+        return product
+    }
+
+    /// Makes the catalog ready (imported once); throws `ProductListingError.catalogUnavailable`.
+    func prepareCatalog() async throws {
         do {
             try await repository.prepareCatalog()
         } catch is ProductCatalogImportError {
             throw ProductListingError.catalogUnavailable
         }
-        guard let product = try await repository.getProduct(styleNumber: styleNumber) else {
-            throw ProductListingError.productNotFound(styleNumber: styleNumber)
-        }
-        return product
     }
 }

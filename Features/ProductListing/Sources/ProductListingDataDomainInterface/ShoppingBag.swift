@@ -16,14 +16,17 @@ public struct ShoppingBag: ShoppingBagInterface {
         BagRules.bag(try await lists.getLists().bag)
     }
 
+    /// The product, its variant and the bag are read, checked and changed in one write
+    /// transaction, so the stock checked is the stock when the line is saved.
     public func addToBag(_ choice: ProductChoiceDomainModel) async throws -> BagChangeDomainModel {
-        let product = try await catalog.product(styleNumber: choice.styleNumber)
-        let line = BagRules.newLine(try VariantChoiceRules.variant(for: choice, in: product), of: product)
-        let bag = try await lists.updateLists(readingStockOf: [line.sku], includingWishlist: false) { lists in
+        try await catalog.prepareCatalog()
+        let (bag, sku) = try await lists.updateLists(readingProduct: choice.styleNumber, includingWishlist: false) { lists in
+            guard let product = lists.chosenProduct else { throw ProductListingError.productNotFound(styleNumber: choice.styleNumber) }
+            let line = BagRules.newLine(try VariantChoiceRules.variant(for: choice, in: product), of: product)
             try BagRules.addOne(line, to: &lists)
-            return lists.bag
+            return (lists.bag, line.sku)
         }
-        return try change(bag, sku: line.sku, outcome: .changed)
+        return try change(bag, sku: sku, outcome: .changed)
     }
 
     public func setQuantity(_ quantity: Int, ofLineWithSKU sku: String) async throws -> BagChangeDomainModel {

@@ -92,6 +92,21 @@ struct ShoppingListsDAOTests {
         #expect(try await dao.lists().wishlist.map(\.styleNumber) == ["CAP"])
     }
 
+    @Test("Given a product asked for When a change runs Then it sees the product's details and each variant's stock, and none for an unknown one")
+    func readsChosenProduct() async throws {
+        let (_, dao) = try await imported()
+
+        let seen = try await dao.update(readingProduct: "TEE", includingWishlist: false) { lists in
+            (lists.chosenProduct?.summary.name, lists.stockBySKU["TEE-navy-M"], lists.stockBySKU["TEE-navy-L"])
+        }
+        let unknown = try await dao.update(readingProduct: "NOPE") { lists in lists.chosenProduct == nil }
+
+        #expect(seen.0 == "Tee")
+        #expect(seen.1 == 3)
+        #expect(seen.2 == 5)
+        #expect(unknown)
+    }
+
     @Test("Given a change that throws after editing both lists When it runs Then nothing of it is saved")
     func changeIsOneTransaction() async throws {
         let (_, dao) = try await imported()

@@ -6,11 +6,18 @@ public struct ShoppingListsDataModel: Equatable, Sendable {
     /// Units left of the SKUs asked for when the lists were read for a change
     /// (0 for a SKU the catalog does not have). Never saved.
     public var stockBySKU: [String: Int]
+    /// The product a change asked for (`readingProduct`), read in the same transaction;
+    /// `nil` when none was asked for or the catalog has none. Never saved.
+    public var chosenProduct: ProductDetailsDataModel?
 
-    public init(bag: [BagLineDataModel] = [], wishlist: [WishlistItemDataModel] = [], stockBySKU: [String: Int] = [:]) {
+    public init(
+        bag: [BagLineDataModel] = [], wishlist: [WishlistItemDataModel] = [], stockBySKU: [String: Int] = [:],
+        chosenProduct: ProductDetailsDataModel? = nil
+    ) {
         self.bag = bag
         self.wishlist = wishlist
         self.stockBySKU = stockBySKU
+        self.chosenProduct = chosenProduct
     }
 }
 

@@ -58,37 +58,40 @@ public struct ProductListingDAO: Sendable {
 
     /// Everything about the product with `styleNumber`, or `nil` when there is none.
     public func product(styleNumber: String) async throws -> ProductDetailsDataModel? {
-        try await database.writer.read { db in
-            guard let row = try Row.fetchOne(
-                db.cachedStatement(sql: """
-                    SELECT p.*, b.name AS brand_name, c.path AS category_path FROM product p
-                    JOIN product_brand b ON b.id = p.brand_id JOIN product_category c ON c.id = p.category_id
-                    WHERE p.style_number = ?
-                    """),
-                arguments: [styleNumber]
-            ) else { return nil }
-            let colours = try Row.fetchAll(
-                db.cachedStatement(sql: "SELECT colour_id, name FROM product_colour WHERE style_number = ? ORDER BY position"),
-                arguments: [styleNumber]
-            ).map { ProductDetailsDataModel.Colour(id: $0["colour_id"], name: $0["name"]) }
-            let variants = try Row.fetchAll(
-                db.cachedStatement(sql: "SELECT * FROM product_variant WHERE style_number = ? ORDER BY position"), arguments: [styleNumber]
-            ).map {
-                ProductDetailsDataModel.Variant(
-                    sku: $0["sku"], colourId: $0["colour_id"], size: $0["size"], stock: $0["stock"],
-                    price: $0["price"], wasPrice: $0["was_price"], currencyCode: $0["currency_code"]
-                )
-            }
-            let path: String = row["category_path"]
-            return ProductDetailsDataModel(
-                summary: Self.summary(row),
-                categoryPath: path.components(separatedBy: " › "),
-                shortDescription: row["short_description"],
-                longDescription: row["long_description"],
-                colours: colours,
-                variants: variants
+        try await database.writer.read { db in try Self.details(styleNumber: styleNumber, db) }
+    }
+
+    /// Everything about the product with `styleNumber` in the caller's transaction, or `nil`.
+    static func details(styleNumber: String, _ db: Database) throws -> ProductDetailsDataModel? {
+        guard let row = try Row.fetchOne(
+            db.cachedStatement(sql: """
+                SELECT p.*, b.name AS brand_name, c.path AS category_path FROM product p
+                JOIN product_brand b ON b.id = p.brand_id JOIN product_category c ON c.id = p.category_id
+                WHERE p.style_number = ?
+                """),
+            arguments: [styleNumber]
+        ) else { return nil }
+        let colours = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT colour_id, name FROM product_colour WHERE style_number = ? ORDER BY position"),
+            arguments: [styleNumber]
+        ).map { ProductDetailsDataModel.Colour(id: $0["colour_id"], name: $0["name"]) }
+        let variants = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM product_variant WHERE style_number = ? ORDER BY position"), arguments: [styleNumber]
+        ).map {
+            ProductDetailsDataModel.Variant(
+                sku: $0["sku"], colourId: $0["colour_id"], size: $0["size"], stock: $0["stock"],
+                price: $0["price"], wasPrice: $0["was_price"], currencyCode: $0["currency_code"]
             )
         }
+        let path: String = row["category_path"]
+        return ProductDetailsDataModel(
+            summary: Self.summary(row),
+            categoryPath: path.components(separatedBy: " › "),
+            shortDescription: row["short_description"],
+            longDescription: row["long_description"],
+            colours: colours,
+            variants: variants
+        )
     }
 
     /// The version of the imported catalog, or `nil` before the first import.

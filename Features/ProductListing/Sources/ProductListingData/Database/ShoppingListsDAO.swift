@@ -19,15 +19,22 @@ public struct ShoppingListsDAO: Sendable {
 
     /// Runs `change` on the lists (with the stock of `skus` read in the same
     /// transaction) and saves what it changed. Nothing is saved when it throws.
+    /// `readingProduct` reads that product's details in the same transaction, as
+    /// `chosenProduct`, with the stock of each of its variants.
     /// `includingWishlist: false` is for changes to the bag alone: the wishlist is
     /// then neither read (the change sees it empty) nor saved.
     public func update<Result: Sendable>(
         readingStockOf skus: [String] = [],
+        readingProduct styleNumber: String? = nil,
         includingWishlist: Bool = true,
         _ change: @escaping @Sendable (inout ShoppingListsDataModel) throws -> Result
     ) async throws -> Result {
         try await database.writer.write { db in
-            let before = try Self.lists(db, stockOf: skus, includingWishlist: includingWishlist)
+            var before = try Self.lists(db, stockOf: skus, includingWishlist: includingWishlist)
+            if let styleNumber, let product = try ProductListingDAO.details(styleNumber: styleNumber, db) {
+                before.chosenProduct = product
+                for variant in product.variants { before.stockBySKU[variant.sku] = variant.stock }
+            }
             var after = before
             let result = try change(&after)
             if after.bag != before.bag { try ShoppingListsWriter.saveBag(after.bag, replacing: before.bag, db) }

@@ -12,12 +12,13 @@ public struct ShoppingListsRepository: Sendable {
         try await dao.lists()
     }
 
-    /// Changes the lists in one transaction; see ``ShoppingListsDAO/update(readingStockOf:includingWishlist:_:)``.
+    /// Changes the lists in one transaction; see ``ShoppingListsDAO/update(readingStockOf:readingProduct:includingWishlist:_:)``.
     public func updateLists<Result: Sendable>(
         readingStockOf skus: [String] = [],
+        readingProduct styleNumber: String? = nil,
         includingWishlist: Bool = true,
         _ change: @escaping @Sendable (inout ShoppingListsDataModel) throws -> Result
     ) async throws -> Result {
-        try await dao.update(readingStockOf: skus, includingWishlist: includingWishlist, change)
+        try await dao.update(readingStockOf: skus, readingProduct: styleNumber, includingWishlist: includingWishlist, change)
     }
 }
