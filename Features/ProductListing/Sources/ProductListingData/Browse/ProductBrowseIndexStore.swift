@@ -15,8 +15,8 @@ public final class ProductBrowseIndexStore: Sendable {
 
     private struct State: Sendable {
         var index: ProductBrowseIndex?
-        var searches: [(query: FullTextQuery, result: ProductSearchMatch)] = []
-        var priceRuns: [(range: ClosedRange<Int>, run: ProductPriceRun)] = []
+        var searches = RecentlyKept<FullTextQuery, ProductSearchMatch>(capacity: ProductBrowseIndexStore.searchesKept)
+        var priceRuns = RecentlyKept<ClosedRange<Int>, ProductPriceRun>(capacity: ProductBrowseIndexStore.priceRangesKept)
         /// Each sort's chunk of every product, made the first time a page deep in a narrowed listing needs it.
         var orderChunks: [String: ProductOrderChunks] = [:]
     }
@@ -38,16 +38,14 @@ public final class ProductBrowseIndexStore: Sendable {
     /// brands when `withTitles` (the relevance order needs them).
     func search(_ query: FullTextQuery, withTitles: Bool, of index: ProductBrowseIndex, _ db: Database) throws -> ProductSearchMatch {
         let cached = state.withLock { state in
-            state.index?.generation == index.generation ? state.searches.first { $0.query == query }?.result : nil
+            state.index?.generation == index.generation ? state.searches.value(for: query) : nil
         }
         if let cached, !withTitles || cached.inTitle != nil { return cached }
         let found = try cached.map { try $0.withTitles(query, limit: index.limit, db) }
             ?? ProductSearchMatch.find(query, limit: index.limit, withTitles: withTitles, db)
         state.withLock { state in
             guard state.index?.generation == index.generation else { return }
-            state.searches.removeAll { $0.query == query }
-            state.searches.insert((query, found), at: 0)
-            if state.searches.count > Self.searchesKept { state.searches.removeLast() }
+            state.searches.keep(found, for: query)
         }
         return found
     }
@@ -57,14 +55,13 @@ public final class ProductBrowseIndexStore: Sendable {
         _ range: ClosedRange<Int>, of index: ProductBrowseIndex, find: () throws -> ProductPriceRun
     ) throws -> ProductPriceRun {
         let cached = state.withLock { state in
-            state.index?.generation == index.generation ? state.priceRuns.first { $0.range == range }?.run : nil
+            state.index?.generation == index.generation ? state.priceRuns.value(for: range) : nil
         }
         if let cached { return cached }
         let found = try find()
         state.withLock { state in
             guard state.index?.generation == index.generation else { return }
-            state.priceRuns.insert((range, found), at: 0)
-            if state.priceRuns.count > Self.priceRangesKept { state.priceRuns.removeLast() }
+            state.priceRuns.keep(found, for: range)
         }
         return found
     }

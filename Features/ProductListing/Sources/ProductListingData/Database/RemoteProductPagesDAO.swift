@@ -144,8 +144,9 @@ public struct RemoteProductPagesDAO: Sendable {
         return true
     }
 
+    /// The product's colours and variants go with it (`ON DELETE CASCADE`). It has no
+    /// full-text row: those belong to a catalog's browse index, cleared in `useCatalog`.
     private static func delete(styleNumber: String, db: Database) throws {
-        try db.execute(sql: "DELETE FROM product_search WHERE style_number = ?", arguments: [styleNumber])
         try db.execute(sql: "DELETE FROM product WHERE style_number = ?", arguments: [styleNumber])
         try db.execute(sql: "DELETE FROM product_remote_product WHERE style_number = ?", arguments: [styleNumber])
     }

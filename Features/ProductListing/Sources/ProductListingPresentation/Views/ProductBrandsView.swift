@@ -41,10 +41,7 @@ public final class ProductBrandsView: ReplScreen {
         case .empty:
             return ["  " + strings.text(.listEmpty)]
         case .content(let brands):
-            // A server's brands have no counts: then the name alone, never a 0 that is not known.
-            let rows = brands.map { brand in
-                brand.name + (brand.productCount.map { " · " + strings.plural(.listProductCount, count: $0) } ?? "")
-            }
+            let rows = brands.map { $0.name + ProductCountText.suffix($0.productCount, strings) }
             return NumberedList.lines(rows, status: strings.plural(.brandsCount, count: brands.count)) + [strings.text(.brandsHint)]
         }
     }

@@ -43,8 +43,7 @@ public final class ProductCategoriesView: ReplScreen {
             return ["  " + strings.text(.listEmpty)]
         case .content:
             let rows = viewModel.visibleNodes.map { node in
-                String(repeating: "  ", count: node.depth) + node.category.name
-                    + (node.category.productCount.map { " · " + strings.plural(.listProductCount, count: $0) } ?? "")
+                String(repeating: "  ", count: node.depth) + node.category.name + ProductCountText.suffix(node.category.productCount, strings)
             }
             return NumberedList.lines(rows) + [strings.text(.categoriesHint)]
         }
