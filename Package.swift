@@ -35,6 +35,7 @@ func featureModules(_ feature: String) -> [Target.Dependency] {
 /// The Shared modules and libraries feature tests build on.
 let sharedTestModules: [Target.Dependency] = [
     "AppCore", "Localization", "Navigation", "Networking", "Persistence", "SystemKit", "TestSupport",
+    .product(name: "NetworkingTesting", package: "Networking"),
     .product(name: "ReplKit", package: "ReplHost"),
     .product(name: "FeatureKit", package: "FeatureKit"),
     .product(name: "GRDB", package: "GRDB.swift"),
@@ -52,6 +53,22 @@ let featureTestTargets: [Target] = features.flatMap { feature in
     }
 }
 
+/// `Tools/LiveDemos`' executables, built here as well so that `swift test` compiles them
+/// (with the app's one build of the HTTP stack) and the journey tests can run them.
+let liveDemoTargets: [Target] = ["Contacts", "Tools", "ProductListing"].map { feature in
+    .executableTarget(
+        name: "\(feature)LiveDemo",
+        dependencies: [
+            .product(name: "\(feature)DependencyContainer", package: feature),
+            .product(name: "FeatureKit", package: "FeatureKit"),
+            .product(name: "FeatureHost", package: "FeatureKit"),
+            .product(name: "HTTPClientTransport", package: "HTTPClientTransport"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Tools/LiveDemos/Sources/\(feature)LiveDemo"
+    )
+}
+
 let package = Package(
     name: "Mosaic",
     platforms: [.macOS(.v15)],
@@ -61,6 +78,7 @@ let package = Package(
     dependencies: [
         .package(path: "Shared/AppCore"),
         .package(path: "Shared/FeatureKit"),
+        .package(path: "Shared/HTTPClientTransport"),
         .package(path: "Shared/Localization"),
         .package(path: "Shared/Navigation"),
         .package(path: "Shared/Networking"),
@@ -86,6 +104,7 @@ let package = Package(
             dependencies: [.product(name: "AppComposition", package: "App")],
             path: "App/Sources/AppMain"
         ),
+    ] + liveDemoTargets + [
 
         // Shared
         .testTarget(
@@ -111,8 +130,16 @@ let package = Package(
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"], path: "Shared/Navigation/Tests/NavigationTests"),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "SystemKit", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Networking", "SystemKit", "TestSupport", .product(name: "NetworkingTesting", package: "Networking"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Shared/Networking/Tests/NetworkingTests"
+        ),
+        .testTarget(
+            name: "HTTPClientTransportTests",
+            dependencies: ["HTTPClientTransport", "Networking", "TestSupport"],
+            path: "Shared/HTTPClientTransport/Tests/HTTPClientTransportTests"
         ),
         .testTarget(
             name: "PersistenceTests",
@@ -185,7 +212,8 @@ let package = Package(
         .testTarget(
             name: "JourneyTests",
             dependencies: [
-                "app", "TestSupport", "SystemKit", .product(name: "JourneyKit", package: "JourneyRunner"),
+                "app", "ContactsLiveDemo", .product(name: "ContactsDemo", package: "Contacts"),
+                "TestSupport", "SystemKit", .product(name: "JourneyKit", package: "JourneyRunner"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/JourneyTests"

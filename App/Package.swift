@@ -22,8 +22,10 @@ let package = Package(
     dependencies: [
         .package(path: "../Shared/AppCore"),
         .package(path: "../Shared/FeatureKit"),
+        .package(path: "../Shared/HTTPClientTransport"),
         .package(path: "../Shared/Localization"),
         .package(path: "../Shared/Navigation"),
+        .package(path: "../Shared/Networking"),
         .package(path: "../Shared/Persistence"),
         .package(path: "../Shared/ReplHost"),
         .package(path: "../Shared/SystemKit"),
@@ -35,8 +37,8 @@ let package = Package(
         .target(
             name: "AppComposition",
             dependencies: [
-                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "SystemKit",
-                .product(name: "ReplKit", package: "ReplHost"),
+                "AppCore", "HTTPClientTransport", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
+                "SystemKit", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

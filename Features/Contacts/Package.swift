@@ -51,7 +51,7 @@ let package = Package(
             name: "ContactsDependencyContainer",
             dependencies: [
                 "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsPresentation",
-                "AppCore", "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
+                "AppCore", "Localization", "Navigation", "Networking", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -81,10 +81,11 @@ let package = Package(
         .testTarget(
             name: "ContactsDataTests",
             dependencies: [
-                "ContactsData", "AppCore", "Persistence", "SystemKit", "TestSupport",
+                "ContactsData", "AppCore", "Networking", "Persistence", "SystemKit", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
+                .product(name: "NetworkingTesting", package: "Networking"),
             ],
             path: "Tests/ContactsDataTests"
         ),

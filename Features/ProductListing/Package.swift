@@ -54,7 +54,7 @@ let package = Package(
             name: "ProductListingDependencyContainer",
             dependencies: [
                 "ProductListingDomain", "ProductListingData", "ProductListingDataDomainInterface", "ProductListingPresentation",
-                "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
+                "Localization", "Navigation", "Networking", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 "AppCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -85,7 +85,7 @@ let package = Package(
             name: "ProductListingDataTests",
             dependencies: [
                 "ProductListingData", "ProductListingTesting", "Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
-                "AppCore", "Networking", "SystemKit", .product(name: "Logging", package: "swift-log"),
+                "AppCore", "Networking", .product(name: "NetworkingTesting", package: "Networking"), "SystemKit", .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/ProductListingDataTests"
         ),

@@ -54,7 +54,7 @@ let package = Package(
             name: "ToolsDependencyContainer",
             dependencies: [
                 "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsPresentation",
-                "AppCore", "Localization", "Navigation", "Persistence",
+                "AppCore", "Localization", "Navigation", "Networking", "Persistence",
                 .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -85,7 +85,7 @@ let package = Package(
             name: "ToolsDataTests",
             dependencies: [
                 "SystemKit",
-                "ToolsData", "ToolsTesting", "AppCore", "Networking", "Persistence", "TestSupport",
+                "ToolsData", "ToolsTesting", "AppCore", "Networking", .product(name: "NetworkingTesting", package: "Networking"), "Persistence", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -12,6 +12,7 @@ let package = Package(
         .package(path: "../AppCore"),
         .package(path: "../Localization"),
         .package(path: "../Navigation"),
+        .package(path: "../Networking"),
         .package(path: "../Persistence"),
         .package(path: "../SystemKit"),
         .package(path: "../ReplHost"),
@@ -22,7 +23,7 @@ let package = Package(
         .target(
             name: "FeatureKit",
             dependencies: [
-                "AppCore", "Localization", "Navigation", "Persistence",
+                "AppCore", "Localization", "Navigation", "Networking", "Persistence",
                 .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -30,7 +31,7 @@ let package = Package(
         .target(
             name: "FeatureHost",
             dependencies: [
-                "FeatureKit", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", "SystemKit",
+                "FeatureKit", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(path: "../../Shared/SystemKit"),
     ],
     targets: [
         .target(
@@ -19,7 +20,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StartBench",
-            dependencies: ["StartBenchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["StartBenchKit", "SystemKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "HelloFoundation"),
         .testTarget(name: "StartBenchKitTests", dependencies: ["StartBenchKit"]),

@@ -39,16 +39,26 @@ struct FeatureEntryPointRuleTests {
         #expect(violations.isEmpty)
     }
 
-    @Test("Given a feature's DependencyContainer importing Networking When checked Then it is reported as I/O outside Data")
-    func networkingOutsideDataIsReported() throws {
+    @Test("Given a feature's DependencyContainer importing Networking to hand its Data layer the host's transport When checked Then nothing is reported")
+    func networkingInDependencyContainerIsAllowed() throws {
         let violations = try FixtureRepository.withWellFormed { fixture in
-            try fixture.write("import Networking\n", to: "Features/Alpha/Sources/AlphaDependencyContainer/Fetcher.swift")
+            try fixture.write("import Networking\n", to: "Features/Alpha/Sources/AlphaDependencyContainer/Transport.swift")
+            return try fixture.rules().ioLibraryViolations
+        }
+
+        #expect(violations.isEmpty)
+    }
+
+    @Test("Given a feature's DependencyContainer importing the live transport When checked Then it is reported as I/O outside Data")
+    func liveTransportOutsideDataIsReported() throws {
+        let violations = try FixtureRepository.withWellFormed { fixture in
+            try fixture.write("import HTTPClientTransport\n", to: "Features/Alpha/Sources/AlphaDependencyContainer/Fetcher.swift")
             return try fixture.rules().ioLibraryViolations
         }
 
         #expect(violations == [
-            "Features/Alpha/Sources/AlphaDependencyContainer/Fetcher.swift:1: AlphaDependencyContainer imports Networking; "
-                + "only AlphaData and Shared persistence/networking packages may import GRDB, HTTP or GraphQL libraries",
+            "Features/Alpha/Sources/AlphaDependencyContainer/Fetcher.swift:1: AlphaDependencyContainer imports HTTPClientTransport; "
+                + "only AlphaData and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
         ])
     }
 }

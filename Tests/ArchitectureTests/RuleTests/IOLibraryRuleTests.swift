@@ -11,7 +11,7 @@ struct IOLibraryRuleTests {
 
         #expect(violations == [
             "Features/Alpha/Sources/AlphaDataDomainInterface/Rows.swift:1: AlphaDataDomainInterface imports GRDB; "
-                + "only AlphaData and Shared persistence/networking packages may import GRDB, HTTP or GraphQL libraries",
+                + "only AlphaData and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
         ])
     }
 
@@ -26,7 +26,7 @@ struct IOLibraryRuleTests {
 
         #expect(violations == [
             "Features/Beta: BetaPresentation depends on AsyncHTTPClient (product of async-http-client); "
-                + "only BetaData and Shared persistence/networking packages may use GRDB, HTTP or GraphQL libraries",
+                + "only BetaData and Shared persistence/transport packages may use GRDB, HTTP or GraphQL libraries",
         ])
     }
 
@@ -39,7 +39,7 @@ struct IOLibraryRuleTests {
 
         #expect(violations == [
             "App/Sources/AppComposition/Server.swift:1: AppComposition imports NIOCore; "
-                + "only a feature's Data target and Shared persistence/networking packages may import GRDB, HTTP or GraphQL libraries",
+                + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
         ])
     }
 
@@ -52,7 +52,7 @@ struct IOLibraryRuleTests {
 
         #expect(violations == [
             "App/Sources/AppMain/main.swift:2: app imports GraphQL; "
-                + "only a feature's Data target and Shared persistence/networking packages may import GRDB, HTTP or GraphQL libraries",
+                + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
         ])
     }
 
@@ -68,23 +68,62 @@ struct IOLibraryRuleTests {
 
         #expect(violations == [
             "Shared/Localization/Sources/Localization/Download.swift:2: Localization imports FoundationNetworking; "
-                + "only a feature's Data target and Shared persistence/networking packages may import GRDB, HTTP or GraphQL libraries",
+                + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
         ])
     }
 
-    @Test("Given a Shared/Networking package importing AsyncHTTPClient When checked Then it is allowed")
-    func sharedNetworkingMayImportHTTPClient() throws {
+    @Test("Given the Shared live-transport package importing AsyncHTTPClient When checked Then it is allowed")
+    func sharedLiveTransportMayImportHTTPClient() throws {
         let violations = try FixtureRepository.withWellFormed { fixture in
-            try fixture.write("# Networking\n", to: "Shared/Networking/README.md")
-            try fixture.write("// Placeholder\n", to: "Shared/Networking/Package.swift")
-            try fixture.write("import AsyncHTTPClient\nimport NIOHTTP1\n", to: "Shared/Networking/Sources/Networking/Client.swift")
-            fixture.manifests.byPackagePath["Shared/Networking"] = PackageManifest(
-                name: "Networking",
-                targets: [TargetDescription(name: "Networking", dependencies: [.product(name: "AsyncHTTPClient", package: "async-http-client")])]
-            )
+            try Self.addLiveTransportPackage(to: &fixture)
             return try fixture.rules().ioLibraryViolations
         }
 
         #expect(violations == [])
+    }
+
+    @Test("Given App linking the live transport When checked Then it is allowed, as App is a host")
+    func appMayLinkLiveTransport() throws {
+        let violations = try FixtureRepository.withWellFormed { fixture in
+            try fixture.write("import HTTPClientTransport\n", to: "App/Sources/AppComposition/Transport.swift")
+            return try fixture.rules().ioLibraryViolations
+        }
+
+        #expect(violations == [])
+    }
+
+    @Test("Given Shared/Networking importing AsyncHTTPClient When checked Then it is reported: Networking is plain Swift")
+    func sharedNetworkingImportingHTTPClientIsReported() throws {
+        let violations = try FixtureRepository.withWellFormed { fixture in
+            try fixture.write("# Networking\n", to: "Shared/Networking/README.md")
+            try fixture.write("// Placeholder\n", to: "Shared/Networking/Package.swift")
+            try fixture.write("import AsyncHTTPClient\n", to: "Shared/Networking/Sources/Networking/Client.swift")
+            fixture.manifests.byPackagePath["Shared/Networking"] = PackageManifest(
+                name: "Networking", targets: [TargetDescription(name: "Networking")]
+            )
+            return try fixture.rules().ioLibraryViolations
+        }
+
+        #expect(violations == [
+            "Shared/Networking/Sources/Networking/Client.swift:1: Networking imports AsyncHTTPClient; "
+                + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
+        ])
+    }
+
+    /// A `Shared/HTTPClientTransport` package that links AsyncHTTPClient, as the real one does.
+    static func addLiveTransportPackage(to fixture: inout FixtureRepository) throws {
+        try fixture.write("# HTTPClientTransport\n", to: "Shared/HTTPClientTransport/README.md")
+        try fixture.write("// Placeholder\n", to: "Shared/HTTPClientTransport/Package.swift")
+        try fixture.write(
+            "import AsyncHTTPClient\nimport NIOHTTP1\n", to: "Shared/HTTPClientTransport/Sources/HTTPClientTransport/Client.swift"
+        )
+        fixture.manifests.byPackagePath["Shared/HTTPClientTransport"] = PackageManifest(
+            name: "HTTPClientTransport",
+            targets: [
+                TargetDescription(
+                    name: "HTTPClientTransport", dependencies: [.product(name: "AsyncHTTPClient", package: "async-http-client")]
+                ),
+            ]
+        )
     }
 }

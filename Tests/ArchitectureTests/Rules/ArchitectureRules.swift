@@ -9,13 +9,25 @@ struct ArchitectureRules: Sendable {
     static let ioModules: Set<String> = [
         "GRDB", "GRDBSQLite", "SQLite3", "CSQLite",
         "GraphQL", "Graphiti",
-        "AsyncHTTPClient", "FoundationNetworking", "Networking",
+        "AsyncHTTPClient", "FoundationNetworking", "HTTPClientTransport",
     ]
     /// Module-name prefixes of I/O library families (`HummingbirdCore`, `NIOPosix`, `_NIOFileSystem`, …).
     static let ioModulePrefixes = ["Hummingbird", "NIO", "_NIO"]
 
-    /// Shared packages allowed to use the I/O libraries.
-    static let ioSharedPackages: Set<String> = ["Persistence", "Networking"]
+    /// Shared packages allowed to use the I/O libraries: SQLite through GRDB, and the live
+    /// HTTP transport (AsyncHTTPClient over SwiftNIO).
+    static let ioSharedPackages: Set<String> = ["Persistence", "HTTPClientTransport"]
+    /// The live HTTP transport's module: hosts (App, the root's executable, Tools) link it
+    /// and hand it to the features; no feature package builds it.
+    static let liveTransportModule = "HTTPClientTransport"
+    /// Shared packages for a feature's Data layer, not its Domain: storage, and HTTP in
+    /// plain Swift over a transport protocol (`Networking` links no network library, but a
+    /// Domain has no business with requests either).
+    static let dataSharedPackages: Set<String> = ioSharedPackages.union(["Networking"])
+    /// The HTTP stack a feature's build must never compile: the live transport and the
+    /// libraries under it.
+    static let httpStackModules: Set<String> = ["AsyncHTTPClient", "FoundationNetworking", "HTTPClientTransport"]
+    static let httpStackModulePrefixes = ["Hummingbird", "NIO", "_NIO"]
     /// Shared packages meant for test targets only.
     static let testOnlySharedPackages: Set<String> = ["TestSupport"]
 
@@ -31,11 +43,15 @@ struct ArchitectureRules: Sendable {
         ioModules.contains(module) || ioModulePrefixes.contains { module.hasPrefix($0) }
     }
 
+    static func isHTTPStackModule(_ module: String) -> Bool {
+        httpStackModules.contains(module) || httpStackModulePrefixes.contains { module.hasPrefix($0) }
+    }
+
     /// The modules of Shared packages a Domain may use: every library target of `Shared/*`
     /// except the persistence/networking and test-only packages.
     var sharedFoundationModules: Set<String> {
         Set(facts.packages(in: .shared)
-            .filter { !Self.ioSharedPackages.contains($0.folderName) && !Self.testOnlySharedPackages.contains($0.folderName) }
+            .filter { !Self.dataSharedPackages.contains($0.folderName) && !Self.testOnlySharedPackages.contains($0.folderName) }
             .flatMap(\.productionTargets)
             .map(\.name))
     }
@@ -52,6 +68,7 @@ struct ArchitectureRules: Sendable {
             + featureEntryPointViolations
             + featureListingViolations
             + readmeViolations
+            + lightFeatureBuildViolations
     }
 }
 

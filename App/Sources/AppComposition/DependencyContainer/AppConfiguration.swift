@@ -1,7 +1,9 @@
 import AppCore
 import FeatureKit
 import Foundation
+import HTTPClientTransport
 import Localization
+import Networking
 import Persistence
 
 /// What the app was started with, after the command line was read.
@@ -16,6 +18,9 @@ public struct AppConfiguration: Sendable {
     /// The app language, shared by every feature: the system's until the
     /// Languages feature applies the person's choice at launch.
     public var currentAppLanguage: CurrentAppLanguage
+    /// What carries every remote source's requests: AsyncHTTPClient, the live transport the
+    /// app links (tests may put an in-process one in its place).
+    public var httpTransport: any HTTPTransport
 
     public init(
         databaseLocation: DatabaseLocation,
@@ -23,7 +28,8 @@ public struct AppConfiguration: Sendable {
         clock: any AppClock = SystemAppClock(),
         processEnvironment: [String: String] = ProcessInfo.processInfo.environment,
         features: [FeatureFactory] = AppConfiguration.registeredFeaturesWithDefaultOptions(),
-        currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage()
+        currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage(),
+        httpTransport: any HTTPTransport = AsyncHTTPClientTransport()
     ) {
         self.databaseLocation = databaseLocation
         self.environment = environment
@@ -31,6 +37,7 @@ public struct AppConfiguration: Sendable {
         self.processEnvironment = processEnvironment
         self.features = features
         self.currentAppLanguage = currentAppLanguage
+        self.httpTransport = httpTransport
     }
 
     /// Every registered feature, with the options it has when none are given.

@@ -27,7 +27,8 @@ public final class AppDiContainer {
             databaseLocation: configuration.databaseLocation,
             clock: configuration.clock,
             processEnvironment: configuration.processEnvironment,
-            currentAppLanguage: configuration.currentAppLanguage
+            currentAppLanguage: configuration.currentAppLanguage,
+            httpTransport: configuration.httpTransport
         )
         environment = launched.environment
         features = launched.features

@@ -3,6 +3,7 @@ import ContactsDependencyContainer
 import ContactsTesting
 import FeatureHost
 import FeatureKit
+import Foundation
 
 /// Runs the Contacts feature alone in the REPL host, on an in-memory database,
 /// with the same registration and flow as the app:
@@ -16,6 +17,13 @@ struct ContactsDemo: AsyncParsableCommand {
 
     @OptionGroup var demo: FeatureDemoOptions
     @OptionGroup var options: ContactsOptions
+
+    /// This package links no HTTP client: a server is the live demo's business.
+    func validate() throws {
+        if case .remote = options.sourceConfiguration(processEnvironment: ProcessInfo.processInfo.environment).source {
+            throw LiveSourceRefusal.error(demo: "ContactsDemo", liveDemo: "ContactsLiveDemo", urlOption: "--contacts-url")
+        }
+    }
 
     @MainActor
     func run() async throws {

@@ -1,6 +1,7 @@
 import AppCore
 import ContactsData
 import Logging
+import Networking
 import Persistence
 
 /// Builds the Contacts feature's source and repositories.
@@ -15,12 +16,12 @@ public struct ContactsDataLayerDependencies: Sendable {
     /// `source` replaces the one `configuration` names (fakes for the Demo and tests).
     public init(
         database: AppDatabase, clock: any AppClock, configuration: ContactsSourceConfiguration,
-        source: (any ContactsPageSource)? = nil
+        source: (any ContactsPageSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) {
         self.database = database
         self.clock = clock
         self.configuration = configuration
-        self.source = source ?? Self.makeSource(configuration)
+        self.source = source ?? Self.makeSource(configuration, transport: httpTransport)
     }
 
     /// The one source of the book, made once so the bundled dataset is read once.
@@ -30,13 +31,15 @@ public struct ContactsDataLayerDependencies: Sendable {
 
     /// Birth and registration dates are checked against the real date, not the app's clock,
     /// which `--now` may pin anywhere.
-    private static func makeSource(_ configuration: ContactsSourceConfiguration) -> any ContactsPageSource {
+    private static func makeSource(
+        _ configuration: ContactsSourceConfiguration, transport: any HTTPTransport
+    ) -> any ContactsPageSource {
         switch configuration.source {
         case .embedded:
             return BundledContactsSource()
         case .remote(let url):
             return RandomUserAPISource(
-                endpoint: url, contactCount: configuration.remoteContactCount,
+                endpoint: url, transport: transport, contactCount: configuration.remoteContactCount,
                 requestTimeout: .milliseconds(Int64(configuration.requestTimeout * 1000)),
                 logger: Logger(label: "contacts.remote")
             )

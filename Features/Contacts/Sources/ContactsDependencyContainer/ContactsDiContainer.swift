@@ -3,6 +3,7 @@ import ContactsData
 import ContactsPresentation
 import Localization
 import Navigation
+import Networking
 import Persistence
 import ReplKit
 
@@ -22,11 +23,14 @@ public final class ContactsDiContainer: Sendable {
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock,
         configuration: ContactsSourceConfiguration = ContactsSourceConfiguration(),
         progress: ReplProgress = ReplProgress(),
-        source: (any ContactsPageSource)? = nil
+        source: (any ContactsPageSource)? = nil,
+        httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) {
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
-        dataLayer = ContactsDataLayerDependencies(database: database, clock: clock, configuration: configuration, source: source)
+        dataLayer = ContactsDataLayerDependencies(
+            database: database, clock: clock, configuration: configuration, source: source, httpTransport: httpTransport
+        )
         domainLayer = ContactsDomainLayerDependencies(dataLayer: dataLayer, clock: clock, currentAppLanguage: currentAppLanguage)
     }
 

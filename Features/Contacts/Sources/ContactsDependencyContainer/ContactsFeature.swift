@@ -22,7 +22,8 @@ public final class ContactsFeature: FeatureRegistration {
         clock: environment.clock,
         configuration: configuration,
         progress: environment.progress,
-        source: sourceOverride
+        source: sourceOverride,
+        httpTransport: environment.httpTransport
     )
 
     public convenience init(options: ContactsOptions, environment: FeatureEnvironment) {

@@ -6,6 +6,7 @@ import InMemoryLogging
 import Logging
 import Persistence
 import Testing
+import NetworkingTesting
 import TestSupport
 
 /// The saved copy of the contact book when rows are damaged, and what is stored about a
@@ -80,16 +81,14 @@ struct ContactsSavedCopyTests {
 
     @Test("When a remote source's URL carries a password and an API key Then the database names the book without them")
     func storedSourceKeyRedacted() async throws {
-        let server = LoopbackHTTPServer(responses: [
+        let server = InProcessHTTPServer(responses: [
             LoopbackHTTPResponse(headers: ["Content-Type": "application/json"], body: RandomUserFixtures.response([RandomUserFixtures.norwegianRecord])),
         ])
-        try server.start()
-        let port = try #require(server.port)
-        let endpoint = try #require(URL(string: "http://ana:hunter2@127.0.0.1:\(port)/api/?apikey=abc123"))
+        let endpoint = try #require(URL(string: "http://ana:hunter2@in-process.test/api/?apikey=abc123"))
         let database = try TestDatabase.inMemory([ContactsDatabaseMigrations()])
         let repository = ContactsRepository(
             dao: ContactsDAO(database: database),
-            source: RandomUserAPISource(endpoint: endpoint, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }),
+            source: RandomUserAPISource(endpoint: endpoint, transport: server, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }),
             clock: TestClock.fixed()
         )
 
@@ -99,7 +98,7 @@ struct ContactsSavedCopyTests {
             try String.fetchAll(db, sql: "SELECT sourceKey FROM contact UNION ALL SELECT sourceKey FROM contactPage")
         }
         #expect(stored.count == 2)
-        #expect(stored.allSatisfy { !$0.contains("hunter2") && !$0.contains("abc123") && $0.contains("127.0.0.1") })
+        #expect(stored.allSatisfy { !$0.contains("hunter2") && !$0.contains("abc123") && $0.contains("in-process.test") })
     }
 
     @Test("When a database saved before keys were redacted is migrated Then its stored keys lose their secrets")

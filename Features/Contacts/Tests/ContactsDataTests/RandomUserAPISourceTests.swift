@@ -2,19 +2,21 @@ import ContactsData
 import Foundation
 import InMemoryLogging
 import Logging
+import Networking
 import SystemKit
+import NetworkingTesting
 import Testing
 import TestSupport
 
-/// `RandomUserAPISource` against a real HTTP server on loopback.
+/// `RandomUserAPISource` against an in-process randomuser.me stand-in (the transport a live host replaces).
 @Suite("RandomUserAPISource")
 struct RandomUserAPISourceTests {
     private let request = ContactsPageRequest(page: 2, results: 2, seed: "mosaic")
 
     @Test("Given a server answering a page of two contacts When a page is fetched Then both contacts come back")
     func fetchesPage() async throws {
-        let server = try startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
-        let source = try makeSource(server)
+        let server = startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
+        let source = makeSource(server)
 
         let page = try await source.fetchPage(request)
 
@@ -25,8 +27,8 @@ struct RandomUserAPISourceTests {
 
     @Test("Given a request with every filter When it is fetched Then the query carries results, page, seed, nat, gender, inc and exc")
     func sendsQueryItems() async throws {
-        let server = try startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
-        let source = try makeSource(server)
+        let server = startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
+        let source = makeSource(server)
         let filtered = ContactsPageRequest(
             page: 3, results: 10, seed: "mosaic", nationalities: ["FR", "gb"], gender: "female",
             includedFields: ["name", "login"], excludedFields: ["login.password", "registered"]
@@ -48,9 +50,9 @@ struct RandomUserAPISourceTests {
 
     @Test("Given an endpoint with a path and a query When a page is fetched Then both are kept and the page's items added")
     func keepsEndpointPathAndQuery() async throws {
-        let server = try startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
-        let endpoint = try #require(URL(string: "\(try server.baseURL.absoluteString)/api/1.4/?format=json"))
-        let source = RandomUserAPISource(endpoint: endpoint, retryPolicy: Self.instantRetries(), logger: Self.quiet)
+        let server = startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
+        let endpoint = try #require(URL(string: "\(server.baseURL.absoluteString)/api/1.4/?format=json"))
+        let source = RandomUserAPISource(endpoint: endpoint, transport: server, retryPolicy: Self.instantRetries(), logger: Self.quiet)
 
         _ = try await source.fetchPage(request)
 
@@ -62,8 +64,8 @@ struct RandomUserAPISourceTests {
 
     @Test("Given any server When a page is fetched Then the request is a GET asking for JSON")
     func asksForJSON() async throws {
-        let server = try startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
-        let source = try makeSource(server)
+        let server = startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
+        let source = makeSource(server)
 
         _ = try await source.fetchPage(request)
 
@@ -74,8 +76,8 @@ struct RandomUserAPISourceTests {
 
     @Test("Given a server that always answers 500 When a page is fetched Then it is tried 3 times and fails with that status")
     func retriesServerErrorsThenFails() async throws {
-        let server = try startedServer(responses: [.text(status: 500)])
-        let source = try makeSource(server)
+        let server = startedServer(responses: [.text(status: 500)])
+        let source = makeSource(server)
 
         await #expect(throws: ContactsSourceError.httpStatus(500)) {
             try await source.fetchPage(request)
@@ -85,10 +87,10 @@ struct RandomUserAPISourceTests {
 
     @Test("Given a server that answers 503 then 200 When a page is fetched Then the second attempt succeeds")
     func succeedsOnSecondAttempt() async throws {
-        let server = try startedServer(responses: [
+        let server = startedServer(responses: [
             .text(status: 503), .json(RandomUserAPISourceFixtures.twoContactsPage),
         ])
-        let source = try makeSource(server)
+        let source = makeSource(server)
 
         let page = try await source.fetchPage(request)
 
@@ -98,8 +100,8 @@ struct RandomUserAPISourceTests {
 
     @Test("Given a server that answers 404 When a page is fetched Then it fails with 404 without trying again")
     func doesNotRetryNotFound() async throws {
-        let server = try startedServer(responses: [.text(status: 404)])
-        let source = try makeSource(server)
+        let server = startedServer(responses: [.text(status: 404)])
+        let source = makeSource(server)
 
         await #expect(throws: ContactsSourceError.httpStatus(404)) {
             try await source.fetchPage(request)
@@ -109,10 +111,10 @@ struct RandomUserAPISourceTests {
 
     @Test("Given a server slower than the client's 0.5 s timeout When a page is fetched Then it fails as timed out after 0.5 s")
     func timesOut() async throws {
-        let server = try startedServer(responses: [
-            .json(RandomUserAPISourceFixtures.twoContactsPage, delay: .seconds(30)),
+        let server = startedServer(responses: [
+            .json(RandomUserAPISourceFixtures.twoContactsPage, delay: .seconds(3600)),
         ])
-        let source = try makeSource(server, requestTimeout: .milliseconds(500), maxAttempts: 1)
+        let source = makeSource(server, requestTimeout: .milliseconds(500), maxAttempts: 1)
         let clock = ContinuousClock()
         let start = clock.now
 
@@ -128,10 +130,10 @@ struct RandomUserAPISourceTests {
 
     @Test("Given a request waiting for a slow server When its task is cancelled Then it fails as cancelled without trying again")
     func cancellationIsNotRetried() async throws {
-        let server = try startedServer(responses: [
-            .json(RandomUserAPISourceFixtures.twoContactsPage, delay: .seconds(30)),
+        let server = startedServer(responses: [
+            .json(RandomUserAPISourceFixtures.twoContactsPage, delay: .seconds(3600)),
         ])
-        let source = try makeSource(server)
+        let source = makeSource(server)
         let fetch = Task { [request] in try await source.fetchPage(request) }
         try await ConditionWait.until("the server") { server.receivedRequests.count == 1 }
 
@@ -145,8 +147,8 @@ struct RandomUserAPISourceTests {
 
     @Test("Given a server answering 200 with a body that is not JSON When a page is fetched Then it fails as malformed without trying again")
     func malformedBodyIsNotRetried() async throws {
-        let server = try startedServer(responses: [.json(RandomUserAPISourceFixtures.notJSON)])
-        let source = try makeSource(server)
+        let server = startedServer(responses: [.json(RandomUserAPISourceFixtures.notJSON)])
+        let source = makeSource(server)
 
         await #expect(throws: ContactsSourceError.malformedResponse) {
             try await source.fetchPage(request)
@@ -156,10 +158,10 @@ struct RandomUserAPISourceTests {
 
     @Test("Given no server listening at the URL When a page is fetched Then it fails as unreachable")
     func closedPortIsUnreachable() async throws {
-        let server = try startedServer(responses: [])
-        let endpoint = try server.baseURL.appending(path: "api/")
+        let server = startedServer(responses: [])
+        let endpoint = server.baseURL.appending(path: "api/")
         server.stop()
-        let source = RandomUserAPISource(endpoint: endpoint, retryPolicy: Self.instantRetries(), logger: Self.quiet)
+        let source = RandomUserAPISource(endpoint: endpoint, transport: server, retryPolicy: Self.instantRetries(), logger: Self.quiet)
 
         await #expect(throws: ContactsSourceError.unreachable) {
             try await source.fetchPage(request)
@@ -168,9 +170,9 @@ struct RandomUserAPISourceTests {
 
     @Test("Given a server that keeps failing When a page is fetched Then the waits between attempts double from 0.5 s")
     func backsOffExponentially() async throws {
-        let server = try startedServer(responses: [.text(status: 503)])
+        let server = startedServer(responses: [.text(status: 503)])
         let waits = LockedState<[Duration]>([])
-        let source = try makeSource(server, retryPolicy: RetryPolicy(maxAttempts: 4) { wait in
+        let source = makeSource(server, retryPolicy: RetryPolicy(maxAttempts: 4) { wait in
             waits.withLock { $0.append(wait) }
         })
 
@@ -183,9 +185,9 @@ struct RandomUserAPISourceTests {
     @Test("Given a server answering 429 with Retry-After: 2 then a page When a page is fetched Then it waits 2 s and the page comes back")
     func honoursRetryAfter() async throws {
         let tooMany = LoopbackHTTPResponse(status: 429, headers: ["Retry-After": "2"])
-        let server = try startedServer(responses: [tooMany, .json(RandomUserAPISourceFixtures.twoContactsPage)])
+        let server = startedServer(responses: [tooMany, .json(RandomUserAPISourceFixtures.twoContactsPage)])
         let waits = LockedState<[Duration]>([])
-        let source = try makeSource(server, retryPolicy: RetryPolicy { wait in
+        let source = makeSource(server, retryPolicy: RetryPolicy { wait in
             waits.withLock { $0.append(wait) }
         })
 
@@ -197,8 +199,8 @@ struct RandomUserAPISourceTests {
 
     @Test("Given a server that answers 501 When a page is fetched Then it fails with 501 without trying again")
     func doesNotRetryNotImplemented() async throws {
-        let server = try startedServer(responses: [.text(status: 501)])
-        let source = try makeSource(server)
+        let server = startedServer(responses: [.text(status: 501)])
+        let source = makeSource(server)
 
         await #expect(throws: ContactsSourceError.httpStatus(501)) {
             try await source.fetchPage(request)
@@ -208,9 +210,9 @@ struct RandomUserAPISourceTests {
 
     @Test("Given an answer larger than the source's limit When a page is fetched Then it fails as too large without trying again")
     func refusesAnswerOverLimit() async throws {
-        let server = try startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
+        let server = startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
         let source = RandomUserAPISource(
-            endpoint: try server.baseURL.appending(path: "api/"), maxResponseBytes: 1024,
+            endpoint: server.baseURL.appending(path: "api/"), transport: server, maxResponseBytes: 1024,
             retryPolicy: Self.instantRetries(), logger: Self.quiet
         )
 
@@ -222,12 +224,12 @@ struct RandomUserAPISourceTests {
 
     @Test("Given a server that fails once When a page is fetched Then the retry is logged with the page URL")
     func logsRetry() async throws {
-        let server = try startedServer(responses: [.text(status: 503), .json(RandomUserAPISourceFixtures.twoContactsPage)])
+        let server = startedServer(responses: [.text(status: 503), .json(RandomUserAPISourceFixtures.twoContactsPage)])
         let log = InMemoryLogHandler()
         var logger = Logger(label: "contacts.remote.tests") { _ in log }
         logger.logLevel = .trace
         let source = RandomUserAPISource(
-            endpoint: try server.baseURL.appending(path: "api/"), retryPolicy: Self.instantRetries(), logger: logger
+            endpoint: server.baseURL.appending(path: "api/"), transport: server, retryPolicy: Self.instantRetries(), logger: logger
         )
 
         _ = try await source.fetchPage(request)
@@ -240,7 +242,7 @@ struct RandomUserAPISourceTests {
     @Test("Given a source When it describes itself Then it names the endpoint URL")
     func describesItselfByURL() throws {
         let endpoint = try #require(URL(string: "https://randomuser.me/api/1.4/"))
-        let source = RandomUserAPISource(endpoint: endpoint, logger: Self.quiet)
+        let source = RandomUserAPISource(endpoint: endpoint, transport: UnavailableHTTPTransport(), logger: Self.quiet)
 
         #expect(source.sourceDescription == "https://randomuser.me/api/1.4/")
     }
@@ -256,20 +258,18 @@ extension RandomUserAPISourceTests {
     }
 
 
-    /// A started loopback server answering `responses` in turn.
-    fileprivate func startedServer(responses: [LoopbackHTTPResponse]) throws -> LoopbackHTTPServer {
-        let server = LoopbackHTTPServer(responses: responses)
-        try server.start()
-        return server
+    /// An in-process server answering `responses` in turn.
+    fileprivate func startedServer(responses: [LoopbackHTTPResponse]) -> InProcessHTTPServer {
+        InProcessHTTPServer(responses: responses)
     }
 
     /// A source for `server`'s `/api/` with instant retries.
     fileprivate func makeSource(
-        _ server: LoopbackHTTPServer, requestTimeout: Duration = .seconds(5), maxAttempts: Int = 3,
+        _ server: InProcessHTTPServer, requestTimeout: Duration = .seconds(5), maxAttempts: Int = 3,
         retryPolicy: RetryPolicy? = nil
-    ) throws -> RandomUserAPISource {
+    ) -> RandomUserAPISource {
         RandomUserAPISource(
-            endpoint: try server.baseURL.appending(path: "api/"),
+            endpoint: server.baseURL.appending(path: "api/"), transport: server,
             requestTimeout: requestTimeout,
             retryPolicy: retryPolicy ?? Self.instantRetries(maxAttempts: maxAttempts),
             logger: Self.quiet

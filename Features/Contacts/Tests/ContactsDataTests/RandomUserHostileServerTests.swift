@@ -3,29 +3,28 @@ import Foundation
 import InMemoryLogging
 import Logging
 import SystemKit
+import NetworkingTesting
 import Testing
 import TestSupport
 
-/// `RandomUserAPISource` against hostile randomuser.me stand-ins on loopback: a body that
+/// `RandomUserAPISource` against hostile randomuser.me stand-ins in process: a body that
 /// never ends, a gzip bomb, a huge page, escapes in names, 401, 429 with Retry-After,
 /// silence, and credentials in the endpoint.
-@Suite("Given a hostile contacts server on loopback", .timeLimit(.minutes(1)))
+@Suite("Given a hostile contacts server", .timeLimit(.minutes(5)))
 struct RandomUserHostileServerTests {
     private let request = ContactsPageRequest(page: 1, results: 20, seed: "mosaic")
     private static let quiet = Logger(label: "contacts.hostile.tests") { _ in SwiftLogNoOpLogHandler() }
 
-    private func started(_ responses: [LoopbackHTTPResponse]) throws -> LoopbackHTTPServer {
-        let server = LoopbackHTTPServer(responses: responses)
-        try server.start()
-        return server
+    private func started(_ responses: [LoopbackHTTPResponse]) -> InProcessHTTPServer {
+        InProcessHTTPServer(responses: responses)
     }
 
     private func source(
-        _ server: LoopbackHTTPServer, maxResponseBytes: Int = 256 * 1024, requestTimeout: Duration = .seconds(30),
+        _ server: InProcessHTTPServer, maxResponseBytes: Int = 256 * 1024, requestTimeout: Duration = .seconds(30),
         retryPolicy: RetryPolicy = RetryPolicy(maxAttempts: 3) { _ in }, logger: Logger = quiet
-    ) throws -> RandomUserAPISource {
+    ) -> RandomUserAPISource {
         RandomUserAPISource(
-            endpoint: try server.baseURL.appending(path: "api/"), requestTimeout: requestTimeout,
+            endpoint: server.baseURL.appending(path: "api/"), transport: server, requestTimeout: requestTimeout,
             maxResponseBytes: maxResponseBytes, retryPolicy: retryPolicy, logger: logger
         )
     }
@@ -39,7 +38,7 @@ struct RandomUserHostileServerTests {
     @Test("When the body never ends Then the page fails as too large, once, and the server is hung up on")
     func endlessBody() async throws {
         let endless = LoopbackHTTPResponse(body: Data(#"{"results":[{"a":"#.utf8) + Data(repeating: 0x61, count: 8192), framing: .endless)
-        let server = try started([endless])
+        let server = started([endless])
 
         await #expect(throws: ContactsSourceError.tooLarge(limit: 256 * 1024)) {
             try await source(server).fetchPage(request)
@@ -54,7 +53,7 @@ struct RandomUserHostileServerTests {
             headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"],
             body: LoopbackGzip.bomb(inflatingTo: 8 * 1024 * 1024)
         )
-        let server = try started([bomb])
+        let server = started([bomb])
 
         await #expect(throws: ContactsSourceError.tooLarge(limit: 256 * 1024)) {
             try await source(server).fetchPage(request)
@@ -67,7 +66,7 @@ struct RandomUserHostileServerTests {
             headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"],
             body: LoopbackGzip.encoded(RandomUserFixtures.response([RandomUserFixtures.norwegianRecord]))
         )
-        let server = try started([gzipped])
+        let server = started([gzipped])
 
         let page = try await source(server).fetchPage(request)
 
@@ -77,7 +76,7 @@ struct RandomUserHostileServerTests {
     @Test("When a page of 20 holds 1,000 records Then 20 are kept")
     func hugePage() async throws {
         let records = (0..<1_000).map { RandomUserFixtures.record(uuid: "00000000-0000-4000-8000-\(String(format: "%012d", $0))") }
-        let server = try started([page(of: records)])
+        let server = started([page(of: records)])
 
         let page = try await source(server, maxResponseBytes: 16 * 1024 * 1024).fetchPage(request)
 
@@ -89,7 +88,7 @@ struct RandomUserHostileServerTests {
         let record = RandomUserFixtures.record(
             first: "\u{1B}]0;owned\u{07}Zoë\n   2. Eve · 30 years · Paris", last: "\u{1B}[2JMoulin", city: "\u{202E}Lyon"
         )
-        let server = try started([page(of: [record])])
+        let server = started([page(of: [record])])
 
         let contact = try #require(try await source(server).fetchPage(request).contacts.first)
 
@@ -100,7 +99,7 @@ struct RandomUserHostileServerTests {
 
     @Test("When it answers 401 Then the page fails with 401 after a single request")
     func unauthorized() async throws {
-        let server = try started([.text(status: 401)])
+        let server = started([.text(status: 401)])
 
         await #expect(throws: ContactsSourceError.httpStatus(401)) {
             try await source(server).fetchPage(request)
@@ -111,7 +110,7 @@ struct RandomUserHostileServerTests {
     @Test("When it answers 429 with Retry-After: 1, then the page Then the source waits 1 s and reads the page")
     func rateLimited() async throws {
         let tooMany = LoopbackHTTPResponse(status: 429, headers: ["Retry-After": "1"])
-        let server = try started([tooMany, page(of: [RandomUserFixtures.norwegianRecord])])
+        let server = started([tooMany, page(of: [RandomUserFixtures.norwegianRecord])])
         let waits = LockedState<[Duration]>([])
         let policy = RetryPolicy(maxAttempts: 3) { wait in waits.withLock { $0.append(wait) } }
 
@@ -124,7 +123,7 @@ struct RandomUserHostileServerTests {
 
     @Test("When it answers 429 asking for an hour Then the page fails at once as 429")
     func rateLimitedForLong() async throws {
-        let server = try started([LoopbackHTTPResponse(status: 429, headers: ["Retry-After": "3600"])])
+        let server = started([LoopbackHTTPResponse(status: 429, headers: ["Retry-After": "3600"])])
 
         await #expect(throws: ContactsSourceError.httpStatus(429)) {
             try await source(server).fetchPage(request)
@@ -134,7 +133,7 @@ struct RandomUserHostileServerTests {
 
     @Test("When it keeps silent and the fetch is cancelled, as Ctrl-C does Then it fails as cancelled")
     func silenceThenCtrlC() async throws {
-        let server = try started([.json("{}", delay: .seconds(3600))])
+        let server = started([.json("{}", delay: .seconds(3600))])
         let source = try source(server, requestTimeout: .seconds(3600))
         let request = request
         let fetch = Task { try await source.fetchPage(request) }
@@ -149,13 +148,12 @@ struct RandomUserHostileServerTests {
 
     @Test("When the endpoint carries a password and an API key Then neither its description nor any log line holds them")
     func credentialsRedacted() async throws {
-        let server = try started([.text(status: 500)])
-        let port = try #require(server.port)
-        let endpoint = try #require(URL(string: "http://ana:hunter2@127.0.0.1:\(port)/api/?apikey=abc123"))
+        let server = started([.text(status: 500)])
+        let endpoint = try #require(URL(string: "http://ana:hunter2@in-process.test/api/?apikey=abc123"))
         let log = InMemoryLogHandler()
         var logger = Logger(label: "contacts.hostile.tests") { _ in log }
         logger.logLevel = .trace
-        let source = RandomUserAPISource(endpoint: endpoint, retryPolicy: RetryPolicy(maxAttempts: 2) { _ in }, logger: logger)
+        let source = RandomUserAPISource(endpoint: endpoint, transport: server, retryPolicy: RetryPolicy(maxAttempts: 2) { _ in }, logger: logger)
 
         _ = try? await source.fetchPage(request)
 

@@ -2,12 +2,13 @@ import ArgumentParser
 import ProductListingDependencyContainer
 import FeatureHost
 import FeatureKit
+import Foundation
 
 /// Runs the ProductListing feature alone in the REPL host, on an in-memory
 /// database, with the same registration and flow as the app:
 /// `swift run --package-path Features/ProductListing ProductListingDemo [--script FILE]`
-/// `[--products-url URL | --products-file FILE]`. Without those the feature reads no
-/// outside source, so `--fake` changes nothing.
+/// `[--products-file FILE]`. The bundled catalog is local, so `--fake` changes nothing; a
+/// products server is `Tools/LiveDemos`'s `ProductListingLiveDemo --products-url URL`.
 @main
 struct ProductListingDemo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,6 +18,13 @@ struct ProductListingDemo: AsyncParsableCommand {
 
     @OptionGroup var demo: FeatureDemoOptions
     @OptionGroup var options: ProductListingOptions
+
+    /// This package links no HTTP client: a server is the live demo's business.
+    func validate() throws {
+        if case .remote = options.sourceConfiguration(processEnvironment: ProcessInfo.processInfo.environment).source {
+            throw LiveSourceRefusal.error(demo: "ProductListingDemo", liveDemo: "ProductListingLiveDemo", urlOption: "--products-url")
+        }
+    }
 
     @MainActor
     func run() async throws {

@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Networking
 import ProductListingData
 import Persistence
 
@@ -18,11 +19,14 @@ public struct ProductListingDataLayerDependencies: Sendable {
     public init(
         database: AppDatabase, catalogFile: URL? = BundledProductCatalog.url,
         configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), clock: any AppClock = SystemAppClock(),
-        remoteSource: (any ProductsRemoteSource)? = nil
+        remoteSource: (any ProductsRemoteSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) {
         self.database = database
         self.catalogFile = catalogFile
-        source = ProductListingSourceDependencies(database: database, configuration: configuration, clock: clock, remoteSource: remoteSource)
+        source = ProductListingSourceDependencies(
+            database: database, configuration: configuration, clock: clock, remoteSource: remoteSource,
+            httpTransport: httpTransport
+        )
     }
 
     /// The catalog shipped with the feature.

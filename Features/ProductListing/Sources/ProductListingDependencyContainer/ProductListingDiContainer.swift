@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Networking
 import ProductListingData
 import ProductListingDomain
 import ProductListingPresentation
@@ -26,12 +27,13 @@ public final class ProductListingDiContainer: Sendable {
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress(),
         catalogFile: URL? = BundledProductCatalog.url,
         configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), clock: any AppClock = SystemAppClock(),
-        remoteSource: (any ProductsRemoteSource)? = nil
+        remoteSource: (any ProductsRemoteSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) {
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
         dataLayer = ProductListingDataLayerDependencies(
-            database: database, catalogFile: catalogFile, configuration: configuration, clock: clock, remoteSource: remoteSource
+            database: database, catalogFile: catalogFile, configuration: configuration, clock: clock, remoteSource: remoteSource,
+            httpTransport: httpTransport
         )
         domainLayer = ProductListingDomainLayerDependencies(dataLayer: dataLayer)
     }

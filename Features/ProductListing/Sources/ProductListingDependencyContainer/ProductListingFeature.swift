@@ -17,7 +17,7 @@ public final class ProductListingFeature: FeatureRegistration {
     private let configuration: ProductListingSourceConfiguration
     private lazy var diContainer = ProductListingDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, progress: environment.progress,
-        configuration: configuration, clock: environment.clock
+        configuration: configuration, clock: environment.clock, httpTransport: environment.httpTransport
     )
 
     public convenience init(options: ProductListingOptions, environment: FeatureEnvironment) {

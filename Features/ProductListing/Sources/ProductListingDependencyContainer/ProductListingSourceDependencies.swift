@@ -1,6 +1,7 @@
 import AppCore
 import Foundation
 import Logging
+import Networking
 import Persistence
 import ProductListingData
 
@@ -17,12 +18,12 @@ public struct ProductListingSourceDependencies: Sendable {
     /// `remoteSource` replaces the server `configuration` names (fakes for tests).
     public init(
         database: AppDatabase, configuration: ProductListingSourceConfiguration, clock: any AppClock,
-        remoteSource: (any ProductsRemoteSource)? = nil
+        remoteSource: (any ProductsRemoteSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) {
         self.database = database
         self.configuration = configuration
         self.clock = clock
-        self.remoteSource = remoteSource ?? Self.makeRemoteSource(configuration)
+        self.remoteSource = remoteSource ?? Self.makeRemoteSource(configuration, transport: httpTransport)
         if case .file(let file, _) = configuration.source {
             fileRepository = ProductCatalogFileRepository(database: database, file: file)
         } else {
@@ -64,10 +65,12 @@ public struct ProductListingSourceDependencies: Sendable {
         return ""
     }
 
-    private static func makeRemoteSource(_ configuration: ProductListingSourceConfiguration) -> (any ProductsRemoteSource)? {
+    private static func makeRemoteSource(
+        _ configuration: ProductListingSourceConfiguration, transport: any HTTPTransport
+    ) -> (any ProductsRemoteSource)? {
         guard case .remote(let url) = configuration.source else { return nil }
         return AlfieGraphQLProductsSource(
-            endpoint: url, requestTimeout: .milliseconds(Int64(configuration.requestTimeout * 1000)),
+            endpoint: url, transport: transport, requestTimeout: .milliseconds(Int64(configuration.requestTimeout * 1000)),
             logger: Logger(label: "products.remote")
         )
     }

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 
 /// The listing's `filters` (this project's extension) and `hierarchy`, and the menus'
-/// handles, from `AlfieGraphQLProductsSource` against a real HTTP server on loopback.
+/// handles, from `AlfieGraphQLProductsSource` against an in-process server.
 @Suite("Alfie GraphQL listing facets and hierarchy")
 struct AlfieGraphQLListingExtrasTests {
     private let firstPage = AlfieProductListingVariablesDataModel(offset: 0, limit: 20)

@@ -2,17 +2,18 @@ import Foundation
 import Logging
 import Networking
 import ProductListingData
+import NetworkingTesting
 import Testing
 import TestSupport
 
-/// `AlfieGraphQLProductsSource` against a real HTTP server on loopback.
+/// `AlfieGraphQLProductsSource` against an in-process server (the transport a live host replaces).
 @Suite("Alfie GraphQL products source")
 struct AlfieGraphQLProductsSourceTests {
     private let firstPage = AlfieProductListingVariablesDataModel(offset: 0, limit: 20)
 
     @Test("Given a server answering a listing When a page is fetched Then its products come in the catalog's shape with the server's pagination")
     func fetchesListing() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.twoProducts)])
+        let server = Self.started([.json(AlfieResponseFixtures.twoProducts)])
 
         let page = try await Self.source(server).fetchListing(firstPage)
 
@@ -31,7 +32,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a listing request When it is sent Then it is a GraphQL POST of the listing query, its operation name and its variables")
     func sendsListingOperation() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.twoProducts)])
+        let server = Self.started([.json(AlfieResponseFixtures.twoProducts)])
         let variables = AlfieProductListingVariablesDataModel(offset: 40, limit: 20, sort: .highToLow)
 
         _ = try await Self.source(server).fetchListing(variables)
@@ -49,7 +50,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given no sort When a listing is fetched Then the variables carry no sort, so the server uses its default order")
     func newestSendsNoSort() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.twoProducts)])
+        let server = Self.started([.json(AlfieResponseFixtures.twoProducts)])
 
         _ = try await Self.source(server).fetchListing(firstPage)
 
@@ -59,7 +60,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given refine filters, a category and search text When a listing is fetched Then they are sent as Alfie's arguments")
     func sendsFilters() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.twoProducts)])
+        let server = Self.started([.json(AlfieResponseFixtures.twoProducts)])
         let variables = AlfieProductListingVariablesDataModel(
             offset: 0, limit: 20, categoryId: "women-dresses", query: "linen",
             refine: [.init(name: .brand, values: ["b1", "b2"]), .init(name: .price, values: ["2000", "5000"])]
@@ -76,7 +77,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a server answering 200 with GraphQL errors When a page is fetched Then it fails with their messages, asked once")
     func errorsFailWithMessages() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.errors)])
+        let server = Self.started([.json(AlfieResponseFixtures.errors)])
 
         await #expect(throws: ProductsSourceError.graphQLErrors(["Listing unavailable"])) {
             try await Self.source(server).fetchListing(firstPage)
@@ -86,7 +87,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a server that always answers 500 When a page is fetched Then it is tried 3 times and fails with that status")
     func serverErrorRetriedThenFails() async throws {
-        let server = try Self.started([.text(status: 500)])
+        let server = Self.started([.text(status: 500)])
 
         await #expect(throws: ProductsSourceError.httpStatus(500)) {
             try await Self.source(server).fetchListing(firstPage)
@@ -96,7 +97,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a server slower than the request timeout When a page is fetched Then it fails as timed out")
     func timesOut() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.twoProducts, delay: .seconds(30))])
+        let server = Self.started([.json(AlfieResponseFixtures.twoProducts, delay: .seconds(3600))])
         let source = try Self.source(server, requestTimeout: .milliseconds(300), retryPolicy: .never)
 
         await #expect(throws: ProductsSourceError.timedOut) {
@@ -107,7 +108,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a server answering 200 with a body that is not JSON When a page is fetched Then it fails as malformed, asked once")
     func badJSONIsMalformed() async throws {
-        let server = try Self.started([.json("<html>Bad gateway</html>")])
+        let server = Self.started([.json("<html>Bad gateway</html>")])
 
         await #expect(throws: ProductsSourceError.malformedResponse) {
             try await Self.source(server).fetchListing(firstPage)
@@ -117,7 +118,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given JSON that is not a listing When a page is fetched Then it fails as malformed")
     func wrongShapeIsMalformed() async throws {
-        let server = try Self.started([.json(#"{"data":{"productListing":{"title":"Women","items":[]}}}"#)])
+        let server = Self.started([.json(#"{"data":{"productListing":{"title":"Women","items":[]}}}"#)])
 
         await #expect(throws: ProductsSourceError.malformedResponse) {
             try await Self.source(server).fetchListing(firstPage)
@@ -126,10 +127,10 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given no server listening When a page is fetched Then it fails as unreachable")
     func closedPortIsUnreachable() async throws {
-        let server = try Self.started([])
-        let endpoint = try server.baseURL.appending(path: "graphql")
+        let server = Self.started([])
+        let endpoint = server.baseURL.appending(path: "graphql")
         server.stop()
-        let source = AlfieGraphQLProductsSource(endpoint: endpoint, retryPolicy: .never, logger: Self.quiet)
+        let source = AlfieGraphQLProductsSource(endpoint: endpoint, transport: server, retryPolicy: .never, logger: Self.quiet)
 
         await #expect(throws: ProductsSourceError.unreachable) {
             try await source.fetchListing(firstPage)
@@ -138,7 +139,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a listing with a nameless product, an unpriced one and a null When it is fetched Then the readable one comes and 3 are counted as left out")
     func skipsUnreadableProducts() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.unreadableProducts)])
+        let server = Self.started([.json(AlfieResponseFixtures.unreadableProducts)])
 
         let page = try await Self.source(server).fetchListing(firstPage)
 
@@ -149,7 +150,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a server that sends its first page for every offset When page 2 is fetched Then the page says it starts at 0")
     func reportsServedOffset() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.listing([], offset: 0, limit: 20, total: 88))])
+        let server = Self.started([.json(AlfieResponseFixtures.listing([], offset: 0, limit: 20, total: 88))])
 
         let page = try await Self.source(server).fetchListing(AlfieProductListingVariablesDataModel(offset: 20, limit: 20))
 
@@ -160,7 +161,7 @@ struct AlfieGraphQLProductsSourceTests {
     @Test("Given a listing without pagination When it is fetched Then the page starts where asked and the total counts what came")
     func missingPaginationFilledIn() async throws {
         let body = #"{"data":{"productListing":{"title":null,"products":[\#(AlfieResponseFixtures.product(id: "p1", styleNumber: "S1", name: "Dress"))]}}}"#
-        let server = try Self.started([.json(body)])
+        let server = Self.started([.json(body)])
 
         let page = try await Self.source(server).fetchListing(AlfieProductListingVariablesDataModel(offset: 40, limit: 20))
 
@@ -169,7 +170,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a null listing When it is fetched Then it is an empty page")
     func nullListingIsEmpty() async throws {
-        let server = try Self.started([.json(#"{"data":{"productListing":null}}"#)])
+        let server = Self.started([.json(#"{"data":{"productListing":null}}"#)])
 
         let page = try await Self.source(server).fetchListing(firstPage)
 
@@ -179,7 +180,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a product with nulls, gaps, a decimal amount and unknown fields When it is fetched by id Then it is one-size, unnamed colour, none left, by its id")
     func readsSparseProduct() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.sparseProduct)])
+        let server = Self.started([.json(AlfieResponseFixtures.sparseProduct)])
 
         let product = try #require(try await Self.source(server).fetchProduct(id: "p9"))
 
@@ -199,14 +200,14 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a server without the product When it is fetched by id Then there is none")
     func unknownProductIsNil() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.unknownProduct)])
+        let server = Self.started([.json(AlfieResponseFixtures.unknownProduct)])
 
         #expect(try await Self.source(server).fetchProduct(id: "nope") == nil)
     }
 
     @Test("Given brands with a null among them When they are fetched Then the two readable brands come")
     func fetchesBrands() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.brands)])
+        let server = Self.started([.json(AlfieResponseFixtures.brands)])
 
         let brands = try await Self.source(server).fetchBrands()
 
@@ -217,7 +218,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a navigation menu When it is fetched by handle Then its entries and those under them come, null items as none")
     func fetchesNavigation() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.navigation)])
+        let server = Self.started([.json(AlfieResponseFixtures.navigation)])
 
         let menu = try await Self.source(server).fetchNavigation(handle: "header")
 
@@ -230,7 +231,7 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given suggestions for a term When they are fetched Then keywords, brands and products come with counts and prices")
     func fetchesSuggestion() async throws {
-        let server = try Self.started([.json(AlfieResponseFixtures.suggestion)])
+        let server = Self.started([.json(AlfieResponseFixtures.suggestion)])
 
         let suggestion = try await Self.source(server).fetchSuggestion(query: "dre")
 
@@ -247,18 +248,16 @@ extension AlfieGraphQLProductsSourceTests {
     /// A logger that drops everything, so test output stays readable.
     static let quiet = Logger(label: "products.remote.tests") { _ in SwiftLogNoOpLogHandler() }
 
-    static func started(_ responses: [LoopbackHTTPResponse]) throws -> LoopbackHTTPServer {
-        let server = LoopbackHTTPServer(responses: responses)
-        try server.start()
-        return server
+    static func started(_ responses: [LoopbackHTTPResponse]) -> InProcessHTTPServer {
+        InProcessHTTPServer(responses: responses)
     }
 
     /// A source for `server`'s `/graphql`, retrying without waiting.
     static func source(
-        _ server: LoopbackHTTPServer, requestTimeout: Duration = .seconds(5), retryPolicy: RetryPolicy = RetryPolicy { _ in }
+        _ server: InProcessHTTPServer, requestTimeout: Duration = .seconds(5), retryPolicy: RetryPolicy = RetryPolicy { _ in }
     ) throws -> AlfieGraphQLProductsSource {
         AlfieGraphQLProductsSource(
-            endpoint: try server.baseURL.appending(path: "graphql"), requestTimeout: requestTimeout, retryPolicy: retryPolicy, logger: quiet
+            endpoint: server.baseURL.appending(path: "graphql"), transport: server, requestTimeout: requestTimeout, retryPolicy: retryPolicy, logger: quiet
         )
     }
 }

@@ -1,5 +1,6 @@
 import AppCore
 import Logging
+import Networking
 import Persistence
 import ToolsData
 
@@ -14,20 +15,23 @@ public struct ToolsDataLayerDependencies: Sendable {
     /// `source` replaces the one `configuration` names (fakes for tests and the Demo).
     public init(
         database: AppDatabase, clock: any AppClock, configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(),
-        source: (any ToolsContentSource)? = nil
+        source: (any ToolsContentSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) {
         self.database = database
         self.clock = clock
-        self.source = source ?? Self.makeSource(configuration)
+        self.source = source ?? Self.makeSource(configuration, transport: httpTransport)
     }
 
-    private static func makeSource(_ configuration: ToolsSourceConfiguration) -> any ToolsContentSource {
+    private static func makeSource(
+        _ configuration: ToolsSourceConfiguration, transport: any HTTPTransport
+    ) -> any ToolsContentSource {
         switch configuration.source {
         case .embedded:
             return BundledToolsContentSource()
         case .remote(let url):
             return GodToolsContentAPISource(
-                baseURL: url, requestTimeout: configuration.requestTimeout, logger: Logger(label: "tools.remote")
+                baseURL: url, transport: transport, requestTimeout: configuration.requestTimeout,
+                logger: Logger(label: "tools.remote")
             )
         }
     }

@@ -1,6 +1,7 @@
 import AppCore
 import Localization
 import Navigation
+import Networking
 import Persistence
 import ReplKit
 import ToolsData
@@ -21,11 +22,13 @@ public final class ToolsDiContainer: Sendable {
     public init(
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock = SystemAppClock(),
         configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(), progress: ReplProgress = ReplProgress(),
-        source: (any ToolsContentSource)? = nil
+        source: (any ToolsContentSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) {
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
-        dataLayer = ToolsDataLayerDependencies(database: database, clock: clock, configuration: configuration, source: source)
+        dataLayer = ToolsDataLayerDependencies(
+            database: database, clock: clock, configuration: configuration, source: source, httpTransport: httpTransport
+        )
         domainLayer = ToolsDomainLayerDependencies(dataLayer: dataLayer, currentAppLanguage: currentAppLanguage)
     }
 

@@ -24,7 +24,8 @@ public final class ToolsFeature: FeatureRegistration {
     private let sourceOverride: (any ToolsContentSource)?
     private lazy var diContainer = ToolsDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, clock: environment.clock,
-        configuration: configuration, progress: environment.progress, source: sourceOverride
+        configuration: configuration, progress: environment.progress, source: sourceOverride,
+        httpTransport: environment.httpTransport
     )
 
     public convenience init(options: ToolsOptions, environment: FeatureEnvironment) {

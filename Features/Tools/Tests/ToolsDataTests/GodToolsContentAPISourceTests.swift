@@ -1,23 +1,23 @@
 import Foundation
 import Logging
 import Networking
+import NetworkingTesting
 import TestSupport
 import SystemKit
 import Testing
 import ToolsData
 
-/// The remote content source against a real HTTP server on loopback.
+/// The remote content source against an in-process server (the transport a live host replaces).
 @Suite("GodTools content API source")
 struct GodToolsContentAPISourceTests {
     /// Retries without waiting, so no test sleeps.
     private static let quickRetries = RetryPolicy(maxAttempts: 3, sleep: { _ in })
 
     private func source(
-        _ server: LoopbackHTTPServer, path: String = "", timeout: Duration = .seconds(5), retries: RetryPolicy = quickRetries
-    ) throws -> GodToolsContentAPISource {
-        try server.start()
-        return GodToolsContentAPISource(
-            baseURL: try server.baseURL.appendingPathComponent(path), requestTimeout: timeout, retryPolicy: retries,
+        _ server: InProcessHTTPServer, path: String = "", timeout: Duration = .seconds(5), retries: RetryPolicy = quickRetries
+    ) -> GodToolsContentAPISource {
+        GodToolsContentAPISource(
+            baseURL: server.baseURL.appendingPathComponent(path), transport: server, requestTimeout: timeout, retryPolicy: retries,
             logger: Logger(label: "test")
         )
     }
@@ -28,14 +28,14 @@ struct GodToolsContentAPISourceTests {
 
     @Test("Given a server with languages and resources When both are read Then they decode, asked by the API's paths, filter and include")
     func readsCatalog() async throws {
-        let server = LoopbackHTTPServer { request in
+        let server = InProcessHTTPServer { request in
             switch request.path {
             case "/api/languages": return Self.document(ContentDocumentFixtures.languages)
             case "/api/resources": return Self.document(ContentDocumentFixtures.resources)
             default: return .text(status: 404)
             }
         }
-        let source = try source(server, path: "api/")
+        let source = source(server, path: "api/")
 
         let languages = try await source.languages()
         let resources = try await source.resources()
@@ -52,7 +52,7 @@ struct GodToolsContentAPISourceTests {
     @Test("Given a file on the server When it is fetched by name Then its bytes come back from /translations/files/{name}")
     func fetchesFile() async throws {
         let name = String(repeating: "a", count: 64) + ".xml"
-        let server = LoopbackHTTPServer { request in
+        let server = InProcessHTTPServer { request in
             request.path == "/translations/files/\(name)" ? LoopbackHTTPResponse(body: Data("<page/>".utf8)) : .text(status: 404)
         }
         #expect(try await source(server).file(named: name) == Data("<page/>".utf8))
@@ -60,7 +60,7 @@ struct GodToolsContentAPISourceTests {
 
     @Test("Given a file the server does not have When it is fetched Then it is missing, asked once")
     func fileNotFound() async throws {
-        let server = LoopbackHTTPServer(responses: [.json(#"{"errors":[{"detail":"Not found"}]}"#, status: 404)])
+        let server = InProcessHTTPServer(responses: [.json(#"{"errors":[{"detail":"Not found"}]}"#, status: 404)])
         await #expect(throws: ToolsContentSourceError.missing("x.xml")) {
             try await source(server).file(named: "x.xml")
         }
@@ -69,7 +69,7 @@ struct GodToolsContentAPISourceTests {
 
     @Test("Given a server answering 404 for resources When they are read Then the status is given")
     func resourcesNotFound() async throws {
-        let server = LoopbackHTTPServer(responses: [.json(String(decoding: ContentDocumentFixtures.errorDocument, as: UTF8.self), status: 404)])
+        let server = InProcessHTTPServer(responses: [.json(String(decoding: ContentDocumentFixtures.errorDocument, as: UTF8.self), status: 404)])
         await #expect(throws: ToolsContentSourceError.httpStatus(404)) {
             try await source(server).resources()
         }
@@ -77,7 +77,7 @@ struct GodToolsContentAPISourceTests {
 
     @Test("Given a server failing with 500 every time When languages are read Then it is tried three times and fails with the status")
     func serverErrorRetried() async throws {
-        let server = LoopbackHTTPServer(responses: [.text(status: 500)])
+        let server = InProcessHTTPServer(responses: [.text(status: 500)])
         await #expect(throws: ToolsContentSourceError.httpStatus(500)) {
             try await source(server).languages()
         }
@@ -86,14 +86,14 @@ struct GodToolsContentAPISourceTests {
 
     @Test("Given a server failing once with 503 When languages are read Then the second attempt succeeds")
     func transientFailureThenSuccess() async throws {
-        let server = LoopbackHTTPServer(responses: [.text(status: 503), Self.document(ContentDocumentFixtures.languages)])
+        let server = InProcessHTTPServer(responses: [.text(status: 503), Self.document(ContentDocumentFixtures.languages)])
         #expect(try await source(server).languages().count == 4)
         #expect(server.receivedRequests.count == 2)
     }
 
     @Test("Given a server slower than the timeout When resources are read Then it fails as timed out")
     func timeout() async throws {
-        let server = LoopbackHTTPServer(responses: [.json("{}", delay: .seconds(5))])
+        let server = InProcessHTTPServer(responses: [.json("{}", delay: .seconds(3600))])
         await #expect(throws: ToolsContentSourceError.timedOut) {
             try await source(server, timeout: .milliseconds(200), retries: .never).resources()
         }
@@ -101,7 +101,7 @@ struct GodToolsContentAPISourceTests {
 
     @Test("Given a server answering something that is not JSON When resources are read Then they are unreadable, not tried again")
     func badJSON() async throws {
-        let server = LoopbackHTTPServer(responses: [LoopbackHTTPResponse(body: Data("<html>oops</html>".utf8))])
+        let server = InProcessHTTPServer(responses: [LoopbackHTTPResponse(body: Data("<html>oops</html>".utf8))])
         await #expect(throws: ToolsContentSourceError.self) {
             try await source(server).resources()
         }
@@ -110,8 +110,8 @@ struct GodToolsContentAPISourceTests {
 
     @Test("Given a server that is down When languages are read Then it is unreachable")
     func unreachable() async throws {
-        let server = LoopbackHTTPServer { _ in .text(status: 200) }
-        let source = try source(server)
+        let server = InProcessHTTPServer { _ in .text(status: 200) }
+        let source = source(server)
         server.stop()
         await #expect(throws: ToolsContentSourceError.unreachable) {
             try await source.languages()
@@ -120,7 +120,7 @@ struct GodToolsContentAPISourceTests {
 
     @Test("Given a view When it is posted Then the body is the API's view document with the resource id as a string")
     func postsView() async throws {
-        let server = LoopbackHTTPServer(responses: [LoopbackHTTPResponse(status: 204)])
+        let server = InProcessHTTPServer(responses: [LoopbackHTTPResponse(status: 204)])
         try await source(server).postView(resourceId: "7", quantity: 2)
 
         let request = try #require(server.receivedRequests.first)
@@ -138,8 +138,8 @@ struct GodToolsContentAPISourceTests {
     @Test("Given the server failing When views are recorded Then they are kept, and sent together once it answers")
     func viewsQueuedThenSent() async throws {
         let isDown = LockedState(true)
-        let server = LoopbackHTTPServer { _ in isDown.withLock { $0 } ? .text(status: 500) : LoopbackHTTPResponse(status: 204) }
-        let source = try source(server)
+        let server = InProcessHTTPServer { _ in isDown.withLock { $0 } ? .text(status: 500) : LoopbackHTTPResponse(status: 204) }
+        let source = source(server)
         let views = ToolViewsRepository(
             dao: PendingToolViewsDAO(database: try TestDatabase.inMemory([ToolsDatabaseMigrations()])), source: source
         )

@@ -2,6 +2,7 @@ import AppCore
 import FeatureKit
 import Foundation
 import Localization
+import Networking
 import Navigation
 import Persistence
 import ReplHost
@@ -13,7 +14,12 @@ import SystemKit
 @MainActor
 public enum FeatureDemo {
     /// Builds the feature with `factory`, runs the session, and returns the exit status.
-    public static func run(_ factory: FeatureFactory, options: FeatureDemoOptions) async -> Int32 {
+    /// `httpTransport` carries its remote sources' requests: none in a feature's own Demo
+    /// (its package links no network library), the live one in `Tools/LiveDemos`.
+    public static func run(
+        _ factory: FeatureFactory, options: FeatureDemoOptions,
+        httpTransport: any HTTPTransport = UnavailableHTTPTransport()
+    ) async -> Int32 {
         // As the app does first thing: no file may take a closed standard
         // descriptor's place, and no ill-formed locale setting may reach ICU.
         let closed = StandardDescriptors.secure()
@@ -30,7 +36,8 @@ public enum FeatureDemo {
                 databaseLocation: .inMemory,
                 clock: options.now.flatMap { FixedAppClock(iso8601: $0) } ?? SystemAppClock(),
                 processEnvironment: ProcessInfo.processInfo.environment,
-                progress: progress
+                progress: progress,
+                httpTransport: httpTransport
             )
         } catch {
             DescriptorWriter.standardError.write("\(factory.name): \(error)\n")

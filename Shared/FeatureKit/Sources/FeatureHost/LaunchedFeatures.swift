@@ -1,6 +1,7 @@
 import AppCore
 import FeatureKit
 import Localization
+import Networking
 import Persistence
 import ReplKit
 
@@ -15,13 +16,15 @@ public struct LaunchedFeatures {
     /// feature on it, and lets each prepare for the first screen. Throws what opening
     /// the database or preparing a feature threw. Locale variables that are no
     /// locale name (`LANG=/etc/passwd`) are left out of the environment features see.
+    /// `httpTransport` carries the features' requests (none by default).
     public static func launch(
         _ factories: [FeatureFactory],
         databaseLocation: DatabaseLocation,
         clock: any AppClock,
         processEnvironment: [String: String],
         progress: ReplProgress = ReplProgress(),
-        currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage()
+        currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage(),
+        httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) async throws -> LaunchedFeatures {
         let database = try AppDatabase.open(at: databaseLocation, migrations: factories.map(\.databaseMigrations))
         let environment = FeatureEnvironment(
@@ -29,7 +32,8 @@ public struct LaunchedFeatures {
             currentAppLanguage: currentAppLanguage,
             clock: clock,
             processEnvironment: LocaleEnvironment.sanitized(processEnvironment),
-            progress: progress
+            progress: progress,
+            httpTransport: httpTransport
         )
         let features = factories.map { $0.make(environment) }
         for feature in features {

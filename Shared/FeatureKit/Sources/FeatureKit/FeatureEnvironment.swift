@@ -1,5 +1,6 @@
 import AppCore
 import Localization
+import Networking
 import Persistence
 import ReplKit
 
@@ -14,18 +15,24 @@ public struct FeatureEnvironment: Sendable {
     public let processEnvironment: [String: String]
     /// Where long work shows how it is going on a terminal.
     public let progress: ReplProgress
+    /// What carries the features' HTTP requests: the host's live transport (the app links
+    /// AsyncHTTPClient), or `UnavailableHTTPTransport` in a host that links no network
+    /// library, where a remote source says its server cannot be reached.
+    public let httpTransport: any HTTPTransport
 
     public init(
         database: AppDatabase,
         currentAppLanguage: CurrentAppLanguage,
         clock: any AppClock,
         processEnvironment: [String: String],
-        progress: ReplProgress
+        progress: ReplProgress,
+        httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) {
         self.database = database
         self.currentAppLanguage = currentAppLanguage
         self.clock = clock
         self.processEnvironment = processEnvironment
         self.progress = progress
+        self.httpTransport = httpTransport
     }
 }

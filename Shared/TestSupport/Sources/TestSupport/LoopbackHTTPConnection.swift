@@ -34,6 +34,9 @@ struct LoopbackHTTPConnection: Sendable {
             written = writeChunked(response, pieceSize: pieceSize, pause: pause)
         case .endless:
             written = writeEndlessly(response)
+        case .cutShort(let afterBytes):
+            LoopbackSocket.sendAll(descriptor, response.serializedHead() + response.body.prefix(max(0, afterBytes)))
+            return
         }
         guard written else {
             if !isServerStopped() { recordCutShort() }

@@ -13,6 +13,9 @@ public struct LoopbackHTTPResponse: Sendable {
         /// `Transfer-Encoding: chunked` that never ends: the body is sent as one chunk, again
         /// and again, until the client goes away or the server stops (a hostile server).
         case endless
+        /// `Content-Length` of the whole body, but only its first `afterBytes` bytes are
+        /// sent before the connection closes (a server that died mid-answer).
+        case cutShort(afterBytes: Int)
     }
 
     /// The status code, such as 200 or 503.
@@ -66,7 +69,7 @@ public struct LoopbackHTTPResponse: Sendable {
             head += "\(name): \(value)\r\n"
         }
         switch framing {
-        case .contentLength: head += "Content-Length: \(body.count)\r\n"
+        case .contentLength, .cutShort: head += "Content-Length: \(body.count)\r\n"
         case .chunked, .endless: head += "Transfer-Encoding: chunked\r\n"
         }
         head += "Connection: close\r\n\r\n"

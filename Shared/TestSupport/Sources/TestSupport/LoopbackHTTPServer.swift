@@ -36,7 +36,7 @@ public final class LoopbackHTTPServer: Sendable {
     /// A server that answers with `responses` in turn, the last one again for every request after.
     /// With no responses it answers 404.
     public convenience init(responses: [LoopbackHTTPResponse]) {
-        let queue = ResponseQueue(responses)
+        let queue = CannedResponses(responses)
         self.init { _ in queue.next() }
     }
 
@@ -133,23 +133,6 @@ extension LoopbackHTTPServer {
 
         func withLock<Result, Failure: Error>(_ body: (inout SharedState) throws(Failure) -> Result) throws(Failure) -> Result {
             try state.withLock(body)
-        }
-    }
-
-    /// Hands out canned responses in turn, repeating the last one.
-    fileprivate final class ResponseQueue: Sendable {
-        private let remaining: LockedState<[LoopbackHTTPResponse]>
-
-        init(_ responses: [LoopbackHTTPResponse]) {
-            remaining = LockedState(responses)
-        }
-
-        func next() -> LoopbackHTTPResponse {
-            remaining.withLock { queue in
-                guard let first = queue.first else { return LoopbackHTTPResponse.text(status: 404) }
-                if queue.count > 1 { queue.removeFirst() }
-                return first
-            }
         }
     }
 

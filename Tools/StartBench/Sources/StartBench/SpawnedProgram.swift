@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SystemKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -101,7 +101,7 @@ private final class Watchdog: Sendable {
     }
 
     private let pid: pid_t
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     init(pid: pid_t, timeLimit: Duration) {
         self.pid = pid

@@ -11,7 +11,7 @@ import Networking
 /// tried again per the `RetryPolicy`, after the wait a 429 or 503 asks for when it says.
 public struct RandomUserAPISource: ContactsPageSource {
     /// The largest answer read when none is given: 16 MiB, far above a page of 5,000 contacts.
-    public static let defaultMaxResponseBytes = AsyncHTTPClientFetcher.defaultMaxBodyBytes
+    public static let defaultMaxResponseBytes = TransportFetcher.defaultMaxBodyBytes
 
     /// The contacts a remote book holds when none is given: 25 pages of 20.
     public static let defaultContactCount = 500
@@ -28,6 +28,7 @@ public struct RandomUserAPISource: ContactsPageSource {
 
     /// - Parameters:
     ///   - endpoint: the API's URL; its path and query stay, the page's query items are added.
+    ///   - transport: what carries the requests (the host's live transport, or a test's).
     ///   - contactCount: how many contacts the contact book has at this source.
     ///   - requestTimeout: how long a request may take, from sending it to the last byte of the answer.
     ///   - maxResponseBytes: the largest answer read (after decompression); a larger one fails as `tooLarge`.
@@ -36,6 +37,7 @@ public struct RandomUserAPISource: ContactsPageSource {
     ///   - now: today, for the decoder's checks of birth and registration dates.
     public init(
         endpoint: URL,
+        transport: any HTTPTransport,
         contactCount: Int = defaultContactCount,
         requestTimeout: Duration = .seconds(10),
         maxResponseBytes: Int = defaultMaxResponseBytes,
@@ -45,7 +47,7 @@ public struct RandomUserAPISource: ContactsPageSource {
     ) {
         self.init(
             endpoint: endpoint, contactCount: contactCount, retryPolicy: retryPolicy, logger: logger, now: now,
-            fetcher: AsyncHTTPClientFetcher(timeout: requestTimeout, maxBodyBytes: maxResponseBytes)
+            fetcher: TransportFetcher(transport: transport, timeout: requestTimeout, maxBodyBytes: maxResponseBytes)
         )
     }
 

@@ -19,7 +19,7 @@ import SystemKit
 /// request a session.
 public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
     /// The largest answer read when none is given: 16 MiB, far above a page of products.
-    public static let defaultMaxResponseBytes = AsyncHTTPClientFetcher.defaultMaxBodyBytes
+    public static let defaultMaxResponseBytes = TransportFetcher.defaultMaxBodyBytes
 
     public let endpoint: URL
     private let client: GraphQLClient
@@ -29,11 +29,13 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
 
     /// - Parameters:
     ///   - endpoint: the GraphQL endpoint, such as `http://localhost:4000/graphql`.
+    ///   - transport: what carries the requests (the host's live transport, or a test's).
     ///   - requestTimeout: how long a request may take, answer included.
     ///   - maxResponseBytes: the largest answer read; a larger one fails as `tooLarge`.
     ///   - retryPolicy: how often and after how long to try again after a transient failure.
     public init(
         endpoint: URL,
+        transport: any HTTPTransport,
         requestTimeout: Duration = .seconds(10),
         maxResponseBytes: Int = defaultMaxResponseBytes,
         retryPolicy: RetryPolicy = RetryPolicy(),
@@ -41,7 +43,7 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
     ) {
         self.init(
             endpoint: endpoint, retryPolicy: retryPolicy, logger: logger,
-            fetcher: AsyncHTTPClientFetcher(timeout: requestTimeout, maxBodyBytes: maxResponseBytes)
+            fetcher: TransportFetcher(transport: transport, timeout: requestTimeout, maxBodyBytes: maxResponseBytes)
         )
     }
 

@@ -12,7 +12,7 @@ import Networking
 /// so waiting on a retry would only hold up the person.
 public struct GodToolsContentAPISource: ToolsContentSource {
     /// The largest answer read: 16 MiB.
-    public static let defaultMaxResponseBytes = AsyncHTTPClientFetcher.defaultMaxBodyBytes
+    public static let defaultMaxResponseBytes = TransportFetcher.defaultMaxBodyBytes
     static let mediaType = "application/vnd.api+json"
 
     public let baseURL: URL
@@ -21,15 +21,16 @@ public struct GodToolsContentAPISource: ToolsContentSource {
 
     /// - Parameters:
     ///   - baseURL: where the API's paths start (`https://mobile-content-api.cru.org/`).
+    ///   - transport: what carries the requests (the host's live transport, or a test's).
     ///   - requestTimeout: how long one request may take, answer included.
     ///   - retryPolicy: how often and after how long a transient failure is tried again.
     public init(
-        baseURL: URL, requestTimeout: Duration = .seconds(10), maxResponseBytes: Int = defaultMaxResponseBytes,
+        baseURL: URL, transport: any HTTPTransport, requestTimeout: Duration = .seconds(10), maxResponseBytes: Int = defaultMaxResponseBytes,
         retryPolicy: RetryPolicy = RetryPolicy(), logger: Logger = Logger(label: "tools.remote")
     ) {
         self.init(
             baseURL: baseURL, retryPolicy: retryPolicy, logger: logger,
-            fetcher: AsyncHTTPClientFetcher(timeout: requestTimeout, maxBodyBytes: maxResponseBytes)
+            fetcher: TransportFetcher(transport: transport, timeout: requestTimeout, maxBodyBytes: maxResponseBytes)
         )
     }
 

@@ -1,8 +1,9 @@
 /// Runs an operation with a time limit on the whole of it.
 ///
-/// AsyncHTTPClient's own deadline stops counting once the response head has come; this one
-/// also covers reading the body. When the limit passes first, the operation's task is
-/// cancelled (which cancels its request) and `Elapsed` is thrown.
+/// A transport's own deadline may stop counting once the response head has come (as
+/// AsyncHTTPClient's does); this one also covers reading the body. When the limit passes
+/// first, the operation's task is cancelled (which cancels its exchange) and `Elapsed` is
+/// thrown.
 enum WholeRequestTimeout {
     /// The time limit passed before the operation finished.
     struct Elapsed: Error {}

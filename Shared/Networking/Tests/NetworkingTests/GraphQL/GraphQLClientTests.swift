@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Testing
+import NetworkingTesting
 import TestSupport
 
 /// `GraphQLClient` against a GraphQL-shaped server on loopback.
@@ -14,7 +15,7 @@ struct GraphQLClientTests {
 
     @Test("Given a server answering data When an operation is executed Then the data decodes as the caller's type")
     func decodesData() async throws {
-        let server = try TestServers.started([.json(GraphQLFixtures.listingData)])
+        let server = TestServers.started([.json(GraphQLFixtures.listingData)])
 
         let data = try await client(server).execute(request, as: ListingData.self)
 
@@ -26,7 +27,7 @@ struct GraphQLClientTests {
 
     @Test("Given an operation When it is executed Then the server receives a JSON POST with the query and variables")
     func sendsOperation() async throws {
-        let server = try TestServers.started([.json(GraphQLFixtures.listingData)])
+        let server = TestServers.started([.json(GraphQLFixtures.listingData)])
 
         _ = try await client(server).execute(request, as: ListingData.self)
 
@@ -41,7 +42,7 @@ struct GraphQLClientTests {
 
     @Test("Given a server answering 200 with errors When an operation is executed Then it fails with the errors' messages and locations")
     func errorsFail() async throws {
-        let server = try TestServers.started([.json(GraphQLFixtures.unknownFieldErrors)])
+        let server = TestServers.started([.json(GraphQLFixtures.unknownFieldErrors)])
 
         let failure = await #expect(throws: RemoteFailure.self) {
             try await client(server).execute(request, as: ListingData.self)
@@ -60,7 +61,7 @@ struct GraphQLClientTests {
 
     @Test("Given partial data with errors When an operation is executed Then the errors win, with their path")
     func partialDataWithErrorsFails() async throws {
-        let server = try TestServers.started([.json(GraphQLFixtures.partialDataWithErrors)])
+        let server = TestServers.started([.json(GraphQLFixtures.partialDataWithErrors)])
 
         await #expect(throws: RemoteFailure.graphQL(
             [GraphQLError(message: "Listing unavailable", path: [.field("productListing"), .index(0), .field("title")])],
@@ -72,7 +73,7 @@ struct GraphQLClientTests {
 
     @Test("Given a 400 whose body is a GraphQL error document When an operation is executed Then it fails with those errors, not tried again")
     func errorDocumentWithClientStatus() async throws {
-        let server = try TestServers.started([.json(GraphQLFixtures.unknownFieldErrors, status: 400)])
+        let server = TestServers.started([.json(GraphQLFixtures.unknownFieldErrors, status: 400)])
 
         let failure = await #expect(throws: RemoteFailure.self) {
             try await client(server).execute(request, as: ListingData.self)
@@ -88,7 +89,7 @@ struct GraphQLClientTests {
 
     @Test("Given a 500 whose body is not GraphQL When an operation is executed Then it is tried again and fails with the status")
     func serverErrorWithoutDocument() async throws {
-        let server = try TestServers.started([.text(status: 500)])
+        let server = TestServers.started([.text(status: 500)])
 
         await #expect(throws: RemoteFailure.httpStatus(500)) {
             try await client(server).execute(request, as: ListingData.self)
@@ -98,7 +99,7 @@ struct GraphQLClientTests {
 
     @Test("Given a server answering null data and no errors When an operation is executed Then it fails as malformed")
     func nullDataIsMalformed() async throws {
-        let server = try TestServers.started([.json(GraphQLFixtures.nullData)])
+        let server = TestServers.started([.json(GraphQLFixtures.nullData)])
 
         await #expect(throws: RemoteFailure.malformedResponse) {
             try await client(server).execute(request, as: ListingData.self)
@@ -107,17 +108,17 @@ struct GraphQLClientTests {
 
     @Test("Given a server answering data of another shape When an operation is executed Then it fails as malformed")
     func wrongShapeIsMalformed() async throws {
-        let server = try TestServers.started([.json(#"{"data":{"brands":[]}}"#)])
+        let server = TestServers.started([.json(#"{"data":{"brands":[]}}"#)])
 
         await #expect(throws: RemoteFailure.malformedResponse) {
             try await client(server).execute(request, as: ListingData.self)
         }
     }
 
-    private func client(_ server: LoopbackHTTPServer) throws -> GraphQLClient {
+    private func client(_ server: InProcessHTTPServer) -> GraphQLClient {
         let runner = RemoteRequestRunner(
-            fetcher: AsyncHTTPClientFetcher(timeout: .seconds(10)), retryPolicy: waits.policy(), logger: CapturedLog.quiet
+            fetcher: TestServers.fetcher(server), retryPolicy: waits.policy(), logger: CapturedLog.quiet
         )
-        return GraphQLClient(endpoint: try TestServers.url(server, path: "graphql"), runner: runner)
+        return GraphQLClient(endpoint: TestServers.url(server, path: "graphql"), runner: runner)
     }
 }

@@ -40,13 +40,13 @@ struct JSONAPIRemoteTests {
     }
 
     private func fetch(_ body: String) async throws -> JSONAPIDocument {
-        let server = try TestServers.started([
+        let server = TestServers.started([
             LoopbackHTTPResponse(headers: ["Content-Type": "application/vnd.api+json"], body: Data(body.utf8)),
         ])
         let runner = RemoteRequestRunner(
-            fetcher: AsyncHTTPClientFetcher(timeout: .seconds(10)), retryPolicy: .never, logger: CapturedLog.quiet
+            fetcher: TestServers.fetcher(server), retryPolicy: .never, logger: CapturedLog.quiet
         )
-        let request = HTTPRequest(url: try TestServers.url(server, path: "resources"), headers: ["Accept": "application/vnd.api+json"])
+        let request = HTTPRequest(url: TestServers.url(server, path: "resources"), headers: ["Accept": "application/vnd.api+json"])
         return try await runner.send(request) { response throws(RemoteFailure) in try decoder.decode(from: response) }
     }
 }

@@ -1,29 +1,25 @@
 import Foundation
 import Networking
-import Testing
+import NetworkingTesting
 import TestSupport
 
-/// Loopback servers and the clients the tests point at them.
+/// In-process test servers and the fetchers the tests point at them.
 enum TestServers {
-    /// A started loopback server answering `responses` in turn, the last one again after.
-    static func started(_ responses: [LoopbackHTTPResponse]) throws -> LoopbackHTTPServer {
-        let server = LoopbackHTTPServer(responses: responses)
-        try server.start()
-        return server
+    /// A server answering `responses` in turn, the last one again after.
+    static func started(_ responses: [LoopbackHTTPResponse]) -> InProcessHTTPServer {
+        InProcessHTTPServer(responses: responses)
     }
 
-    /// `path` on `server`, such as `http://127.0.0.1:PORT/api`.
-    static func url(_ server: LoopbackHTTPServer, path: String = "api") throws -> URL {
-        try server.baseURL.appending(path: path)
+    /// `path` on `server`, such as `http://in-process.test/api`.
+    static func url(_ server: InProcessHTTPServer, path: String = "api") -> URL {
+        server.baseURL.appending(path: path)
     }
 
-    /// A loopback URL nothing listens on: a server is started to learn a free port, then stopped.
-    static func closedPortURL() throws -> URL {
-        let server = LoopbackHTTPServer { _ in .text(status: 200) }
-        try server.start()
-        let url = try server.baseURL.appending(path: "api")
+    /// A URL on a server that has stopped: every request to it is refused.
+    static func stoppedServer() -> InProcessHTTPServer {
+        let server = InProcessHTTPServer(responses: [.text(status: 200)])
         server.stop()
-        return url
+        return server
     }
 
     /// A `GET` of `url`.
@@ -31,4 +27,12 @@ enum TestServers {
         HTTPRequest(method: .get, url: url, headers: ["Accept": "application/json"])
     }
 
+    /// A fetcher through `server`; the timeout, unless a test is about it, is long enough
+    /// for a loaded or sanitizer-instrumented machine.
+    static func fetcher(
+        _ server: InProcessHTTPServer, timeout: Duration = .seconds(300),
+        maxBodyBytes: Int = TransportFetcher.defaultMaxBodyBytes
+    ) -> TransportFetcher {
+        TransportFetcher(transport: server, timeout: timeout, maxBodyBytes: maxBodyBytes)
+    }
 }

@@ -1,20 +1,21 @@
 import Foundation
+import HTTPClientTransport
 import Networking
 import Testing
 import TestSupport
 
-/// `AsyncHTTPClientFetcher` against servers that try to exhaust the app: bodies that never
+/// The live transport, through `TransportFetcher`, against servers that try to exhaust the app: bodies that never
 /// end, gzip bombs, silence. Every answer is bounded after decompression, read as a stream.
-@Suite("Given a hostile server on loopback", .timeLimit(.minutes(1)))
-struct HostileServerFetcherTests {
+@Suite("Given a hostile server on loopback", .timeLimit(.minutes(5)))
+struct HostileServerTransportTests {
     @Test("When it sends a chunked body that never ends Then the fetch fails as too large and the client hangs up")
     func endlessBody() async throws {
         let endless = LoopbackHTTPResponse(body: Data(String(repeating: "x", count: 8192).utf8), framing: .endless)
-        let server = try TestServers.started([endless])
-        let fetcher = AsyncHTTPClientFetcher(timeout: .seconds(30), maxBodyBytes: 256 * 1024)
+        let server = try LoopbackServers.started([endless])
+        let fetcher = TransportFetcher.live(timeout: .seconds(30), maxBodyBytes: 256 * 1024)
 
         await #expect(throws: RemoteFailure.tooLarge(limit: 256 * 1024)) {
-            try await fetcher.fetch(TestServers.get(try TestServers.url(server)))
+            try await fetcher.fetch(LoopbackServers.get(try LoopbackServers.url(server)))
         }
         try await ConditionWait.until("the server") { server.responsesCutShort == 1 }
     }
@@ -24,11 +25,11 @@ struct HostileServerFetcherTests {
         let bomb = LoopbackHTTPResponse(
             headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.bomb(inflatingTo: 8 * 1024 * 1024)
         )
-        let server = try TestServers.started([bomb])
-        let fetcher = AsyncHTTPClientFetcher(timeout: .seconds(30), maxBodyBytes: 64 * 1024)
+        let server = try LoopbackServers.started([bomb])
+        let fetcher = TransportFetcher.live(timeout: .seconds(30), maxBodyBytes: 64 * 1024)
 
         await #expect(throws: RemoteFailure.tooLarge(limit: 64 * 1024)) {
-            try await fetcher.fetch(TestServers.get(try TestServers.url(server)))
+            try await fetcher.fetch(LoopbackServers.get(try LoopbackServers.url(server)))
         }
     }
 
@@ -38,11 +39,11 @@ struct HostileServerFetcherTests {
             headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.bomb(inflatingTo: 8 * 1024 * 1024),
             framing: .chunked(pieceSize: 4096)
         )
-        let server = try TestServers.started([bomb])
-        let fetcher = AsyncHTTPClientFetcher(timeout: .seconds(30), maxBodyBytes: 64 * 1024)
+        let server = try LoopbackServers.started([bomb])
+        let fetcher = TransportFetcher.live(timeout: .seconds(30), maxBodyBytes: 64 * 1024)
 
         await #expect(throws: RemoteFailure.tooLarge(limit: 64 * 1024)) {
-            try await fetcher.fetch(TestServers.get(try TestServers.url(server)))
+            try await fetcher.fetch(LoopbackServers.get(try LoopbackServers.url(server)))
         }
     }
 
@@ -52,19 +53,19 @@ struct HostileServerFetcherTests {
         let gzipped = LoopbackHTTPResponse(
             headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.encoded(Data(text.utf8))
         )
-        let server = try TestServers.started([gzipped])
-        let fetcher = AsyncHTTPClientFetcher(timeout: .seconds(30), maxBodyBytes: 64 * 1024)
+        let server = try LoopbackServers.started([gzipped])
+        let fetcher = TransportFetcher.live(timeout: .seconds(30), maxBodyBytes: 64 * 1024)
 
-        let response = try await fetcher.fetch(TestServers.get(try TestServers.url(server)))
+        let response = try await fetcher.fetch(LoopbackServers.get(try LoopbackServers.url(server)))
 
         #expect(String(decoding: response.body, as: UTF8.self) == text)
     }
 
     @Test("When it never answers and the fetch is cancelled, as Ctrl-C does Then it fails as cancelled at once")
     func silenceThenCancel() async throws {
-        let server = try TestServers.started([.json("{}", delay: .seconds(3600))])
-        let request = TestServers.get(try TestServers.url(server))
-        let fetcher = AsyncHTTPClientFetcher(timeout: .seconds(3600))
+        let server = try LoopbackServers.started([.json("{}", delay: .seconds(3600))])
+        let request = LoopbackServers.get(try LoopbackServers.url(server))
+        let fetcher = TransportFetcher.live(timeout: .seconds(3600))
         let fetch = Task { try await fetcher.fetch(request) }
         try await ConditionWait.until("the server") { server.receivedRequests.count == 1 }
 
@@ -80,11 +81,11 @@ struct HostileServerFetcherTests {
         let silent = LoopbackHTTPResponse(
             body: Data("[1,2,3]".utf8), framing: .chunked(pieceSize: 1, pause: .seconds(3600))
         )
-        let server = try TestServers.started([silent])
-        let fetcher = AsyncHTTPClientFetcher(timeout: .milliseconds(200))
+        let server = try LoopbackServers.started([silent])
+        let fetcher = TransportFetcher.live(timeout: .milliseconds(200))
 
         await #expect(throws: RemoteFailure.timedOut) {
-            try await fetcher.fetch(TestServers.get(try TestServers.url(server)))
+            try await fetcher.fetch(LoopbackServers.get(try LoopbackServers.url(server)))
         }
     }
 }

@@ -1,5 +1,6 @@
 import AsyncHTTPClient
 import NIOCore
+import Networking
 import SystemKit
 
 /// The AsyncHTTPClient `HTTPClient`s of the process, one per body limit, each made on first
@@ -13,7 +14,7 @@ import SystemKit
 /// - up to 5 redirects are followed.
 enum ProcessHTTPClient {
     /// The most a decompressed body may hold, whatever a fetcher allows.
-    static let decompressedBodyCeiling = 256 * 1024 * 1024
+    static let decompressedBodyCeiling = TransportFetcher.maxBodyBytesCeiling
 
     private static let clients = LockedState<[Int: HTTPClient]>([:])
 

@@ -2,21 +2,20 @@ import AsyncHTTPClient
 import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
+import Networking
 
 /// Turns what sending a request with AsyncHTTPClient threw into a `RemoteFailure`.
 enum TransportFailureMapping {
     /// - Parameters:
-    ///   - error: what `AsyncHTTPClientFetcher` caught.
-    ///   - maxBodyBytes: the fetcher's body limit, named by `tooLarge`.
+    ///   - error: what `AsyncHTTPClientTransport` caught.
+    ///   - maxBodyBytes: the decompression limit, named by `tooLarge`.
     ///   - isCancelled: whether the calling task was cancelled (checked after the cases that
     ///     are sure to be something else).
     static func failure(for error: any Error, maxBodyBytes: Int, isCancelled: Bool) -> RemoteFailure {
         switch error {
         case let failure as RemoteFailure:
             return failure
-        case is WholeRequestTimeout.Elapsed:
-            return .timedOut
-        case is BoundedBodyReader.LimitExceeded, is NIOTooManyBytesError:
+        case is NIOTooManyBytesError:
             return .tooLarge(limit: maxBodyBytes)
         case NIOHTTPDecompression.DecompressionError.limit:
             return .tooLarge(limit: maxBodyBytes)
