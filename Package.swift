@@ -77,6 +77,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "Shared/AppCore"),
+        .package(path: "Shared/FeatureContracts"),
         .package(path: "Shared/FeatureKit"),
         .package(path: "Shared/HTTPClientTransport"),
         .package(path: "Shared/Localization"),

@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../../Shared/AppCore"),
+        .package(path: "../../Shared/FeatureContracts"),
         .package(path: "../../Shared/FeatureKit"),
         .package(path: "../../Shared/Localization"),
         .package(path: "../../Shared/Navigation"),
@@ -50,7 +51,7 @@ let package = Package(
             dependencies: [
                 "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "LanguagesPresentation",
                 "AppCore", "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
-                .product(name: "FeatureKit", package: "FeatureKit"),
+                "FeatureContracts", .product(name: "FeatureKit", package: "FeatureKit"),
             ]
         ),
         .target(

@@ -15,6 +15,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../../Shared/AppCore"),
+        .package(path: "../../Shared/FeatureContracts"),
         .package(path: "../../Shared/FeatureKit"),
         .package(path: "../../Shared/Localization"),
         .package(path: "../../Shared/Navigation"),
@@ -55,7 +56,7 @@ let package = Package(
             dependencies: [
                 "ProductListingDomain", "ProductListingData", "ProductListingDataDomainInterface", "ProductListingPresentation",
                 "Localization", "Navigation", "Networking", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
-                .product(name: "FeatureKit", package: "FeatureKit"),
+                "FeatureContracts", .product(name: "FeatureKit", package: "FeatureKit"),
                 "AppCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

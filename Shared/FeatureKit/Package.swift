@@ -23,7 +23,7 @@ let package = Package(
         .target(
             name: "FeatureKit",
             dependencies: [
-                "AppCore", "Localization", "Navigation", "Networking", "Persistence",
+                "AppCore", "Localization", "Navigation", "Networking", "Persistence", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

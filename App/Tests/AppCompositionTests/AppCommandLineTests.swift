@@ -1,4 +1,4 @@
-import AppComposition
+@testable import AppComposition
 import Testing
 
 @Suite("App command line")
@@ -26,10 +26,23 @@ struct AppCommandLineTests {
         }
     }
 
-    @Test("Given the help text When it is built Then each registered feature's options are listed under its name")
+    @Test("Given help asked for When the help text is built Then each registered feature's options are listed under its name")
     func helpListsFeatureOptions() {
-        let help = AppCommand.helpMessage()
-        #expect(help.contains("CONTACTS OPTIONS:"))
-        #expect(help.contains("--contacts-url <url>"))
+        let discussion = AppCommand.configuration(listingFeatureOptions: true).discussion
+        #expect(discussion.contains("CONTACTS OPTIONS:"))
+        #expect(discussion.contains("--contacts-url <url>"))
+    }
+
+    @Test("Given no help asked for When the command is configured Then the features' option help is not built")
+    func startSkipsFeatureOptionsHelp() {
+        #expect(!AppCommand.configuration(listingFeatureOptions: false).discussion.contains("CONTACTS OPTIONS:"))
+    }
+
+    @Test("Given command lines with and without -h or --help When checked Then only those ask for help")
+    func helpRequestIsRecognised() {
+        #expect(HelpRequest.isAsked(in: ["app", "--in-memory", "--help"]))
+        #expect(HelpRequest.isAsked(in: ["app", "-h"]))
+        #expect(!HelpRequest.isAsked(in: ["app", "--script", "help.txt"]))
+        #expect(!HelpRequest.isAsked(in: ["--help"]))
     }
 }

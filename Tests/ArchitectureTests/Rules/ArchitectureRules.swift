@@ -69,6 +69,7 @@ struct ArchitectureRules: Sendable {
             + featureListingViolations
             + readmeViolations
             + lightFeatureBuildViolations
+            + handOverViolations
     }
 }
 

@@ -77,9 +77,10 @@ struct FixtureRepository {
         try addPackage(
             "App",
             files: [
-                "Sources/AppComposition/AppFlow.swift": Self.featureNames
+                "Sources/AppComposition/Features/RegisteredFeatures.swift": Self.featureNames
                     .map { "import \($0)DependencyContainer" }
-                    .joined(separator: "\n") + "\nimport Localization\n\npublic final class AppFlow {}\n",
+                    .joined(separator: "\n") + "\n\nenum RegisteredFeatures {}\n",
+                "Sources/AppComposition/AppFlow.swift": "import Localization\n\npublic final class AppFlow {}\n",
                 "Sources/AppMain/main.swift": "import AppComposition\n",
             ],
             targets: [TargetDescription(

@@ -9,7 +9,13 @@ import ReplHost
 
 /// The `app` command: starts the REPL on the embedded data.
 public struct AppCommand: AsyncParsableCommand {
+    /// Every registered feature's options are listed in the help only when help is asked
+    /// for: building that text is a fifth of the app's start otherwise.
     public static var configuration: CommandConfiguration {
+        configuration(listingFeatureOptions: HelpRequest.isAsked(in: CommandLine.arguments))
+    }
+
+    static func configuration(listingFeatureOptions: Bool) -> CommandConfiguration {
         CommandConfiguration(
             commandName: "app",
             abstract: "Contacts, products, languages and tools in a line-oriented REPL.",
@@ -22,7 +28,7 @@ public struct AppCommand: AsyncParsableCommand {
                 data folder or database cannot be used (see the message; --in-memory or
                 --data-dir get round it); 74 standard output cannot be written (closed, disk
                 full); 141 the reader of standard output went away (a closed pipe).
-                """ + FeatureCommandLine.optionsHelp(),
+                """ + (listingFeatureOptions ? FeatureCommandLine.optionsHelp() : ""),
             version: AppVersion.current
         )
     }

@@ -32,6 +32,5 @@ public final class AppDiContainer {
         )
         environment = launched.environment
         features = launched.features
-        FeatureHandOvers.connect(features)
     }
 }

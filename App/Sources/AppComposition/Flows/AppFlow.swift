@@ -30,12 +30,10 @@ public final class AppFlow: Flow, ReplNavigator {
         navigation.setRoot(home, owner: self)
     }
 
+    /// A destination a feature asked for, or a global command's: the feature providing it
+    /// opens it (on top of the asking screen for a hand-over entry).
     override public func handle(_ destination: AppDestination) {
-        if let step = FeatureHandOvers.step(for: destination) {
-            navigate(to: step)
-        } else {
-            router?.open(destination)
-        }
+        router?.handOver(to: destination)
     }
 
     public var screens: [any ReplScreen] {
@@ -66,16 +64,7 @@ public final class AppFlow: Flow, ReplNavigator {
         switch step {
         case .featureTappedFromHome(let destination):
             handle(destination)
-        case .downloadsTappedFromLanguageSettings:
-            openOnTop(FeatureHandOvers.downloadableLanguages)
         }
-    }
-
-    /// Starts the flow of the feature providing `destination` over the screens shown, so
-    /// `back` returns to the screen that handed over.
-    private func openOnTop(_ destination: AppDestination) {
-        guard let feature = router?.feature(providing: destination) else { return }
-        startChild(feature.makeFlow(startingAt: destination, navigation: navigation))
     }
 
     private func unavailableScreenCommand(_ reserved: (name: String, title: AppStringKey)) -> ReplCommand {

@@ -1,4 +1,5 @@
 import AppCore
+import FeatureKit
 import LanguagesData
 import LanguagesDomain
 import LanguagesPresentation
@@ -16,22 +17,28 @@ public final class LanguagesDiContainer: Sendable {
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = LanguagesDatabaseMigrations()
 
-    public init(database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock, environment: [String: String]) {
+    /// What other features offer this one (the tool languages available offline).
+    public let contracts: FeatureContractDirectory
+
+    public init(
+        database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock, environment: [String: String],
+        contracts: FeatureContractDirectory = FeatureContractDirectory()
+    ) {
         self.currentAppLanguage = currentAppLanguage
+        self.contracts = contracts
         dataLayer = LanguagesDataLayerDependencies(database: database, clock: clock, environment: environment)
         domainLayer = LanguagesDomainLayerDependencies(dataLayer: dataLayer, currentAppLanguage: currentAppLanguage)
     }
 
     @MainActor
     public func makeLanguageSettingsView(
-        flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>,
-        toolLanguagesAvailableOffline: @escaping @Sendable () async -> [String] = { [] }
+        flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
     ) -> LanguageSettingsView {
         LanguageSettingsView(
             viewModel: LanguageSettingsViewModel(
                 viewLanguageSettingsUseCase: domainLayer.getViewLanguageSettingsUseCase(),
                 viewToolLanguagesAvailableOfflineUseCase: ViewToolLanguagesAvailableOfflineUseCase(
-                    getToolLanguagesAvailableOffline: ProvidedToolLanguagesAvailableOffline(provide: toolLanguagesAvailableOffline)
+                    getToolLanguagesAvailableOffline: ProvidedToolLanguagesAvailableOffline(contracts: contracts)
                 ),
                 flowStepEmitter: flowStepEmitter
             ),

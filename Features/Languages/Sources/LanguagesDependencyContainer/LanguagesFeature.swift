@@ -18,7 +18,8 @@ public final class LanguagesFeature: FeatureRegistration {
         database: environment.database,
         currentAppLanguage: environment.currentAppLanguage,
         clock: environment.clock,
-        environment: processEnvironment
+        environment: processEnvironment,
+        contracts: environment.contracts
     )
 
     public convenience init(options: NoFeatureOptions, environment: FeatureEnvironment) {
@@ -51,11 +52,7 @@ public final class LanguagesFeature: FeatureRegistration {
         try await diContainer.domainLayer.getLaunchInAppLanguageUseCase().execute()
     }
 
-    /// The tool languages available offline, named in the app language, for Language
-    /// settings to list: the app sets it from the feature that owns tools.
-    public var toolLanguagesAvailableOffline: @Sendable () async -> [String] = { [] }
-
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
-        LanguagesFlow(diContainer: diContainer, navigation: navigation, toolLanguagesAvailableOffline: toolLanguagesAvailableOffline)
+        LanguagesFlow(diContainer: diContainer, navigation: navigation)
     }
 }

@@ -1,3 +1,4 @@
+import FeatureContracts
 import LanguagesPresentation
 import Navigation
 
@@ -8,26 +9,15 @@ public final class LanguagesFlow: Flow {
     private let diContainer: LanguagesDiContainer
     private let flowStepEmitter = FlowStepEmitter<LanguagesFlowStep>()
     private var settingsView: LanguageSettingsView?
-    private let toolLanguagesAvailableOffline: @Sendable () async -> [String]
 
-    /// The destination `downloads` asks for: Downloadable languages, another feature's
-    /// screen that the app hands over to.
-    public nonisolated static let toolLanguageDownloads = AppDestination("languages.tool-downloads")
-
-    public init(
-        diContainer: LanguagesDiContainer, navigation: NavigationStack,
-        toolLanguagesAvailableOffline: @escaping @Sendable () async -> [String] = { [] }
-    ) {
+    public init(diContainer: LanguagesDiContainer, navigation: NavigationStack) {
         self.diContainer = diContainer
-        self.toolLanguagesAvailableOffline = toolLanguagesAvailableOffline
         super.init(navigation: navigation)
         flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
     override public func start() {
-        let view = diContainer.makeLanguageSettingsView(
-            flowStepEmitter: flowStepEmitter, toolLanguagesAvailableOffline: toolLanguagesAvailableOffline
-        )
+        let view = diContainer.makeLanguageSettingsView(flowStepEmitter: flowStepEmitter)
         settingsView = view
         push(view)
     }
@@ -43,7 +33,8 @@ public final class LanguagesFlow: Flow {
         case .languageChangeCancelledFromConfirmAppLanguage:
             navigation.dismiss()
         case .downloadsTappedFromLanguageSettings:
-            request(Self.toolLanguageDownloads)
+            // Another feature's screen (Tools' in the app): the host hands over to it.
+            request(HandOverDestinations.toolLanguageDownloads)
         }
     }
 }

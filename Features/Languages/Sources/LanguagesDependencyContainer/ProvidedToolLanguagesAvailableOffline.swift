@@ -1,11 +1,14 @@
+import FeatureContracts
+import FeatureKit
 import LanguagesDomain
 
-/// The tool languages available offline as the app provides them: a function the app
-/// sets on ``LanguagesFeature`` (none in the Demo, which has no tools).
+/// The tool languages available offline, from whichever feature offers the
+/// `ToolLanguagesAvailableOffline` contract in this run (Tools in the app); none in the
+/// Demo, where no feature offers it.
 struct ProvidedToolLanguagesAvailableOffline: GetToolLanguagesAvailableOfflineInterface {
-    let provide: @Sendable () async -> [String]
+    let contracts: FeatureContractDirectory
 
     func getToolLanguagesAvailableOffline() async -> [String] {
-        await provide()
+        await contracts.provider(of: (any ToolLanguagesAvailableOffline).self)?.toolLanguageNamesAvailableOffline() ?? []
     }
 }

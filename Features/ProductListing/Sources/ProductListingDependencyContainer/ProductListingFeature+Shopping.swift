@@ -1,11 +1,12 @@
+import FeatureContracts
 import FeatureKit
 import Navigation
 import ProductListingPresentation
 
 /// The bag and the wishlist: screens of this feature that `bag` and `wishlist` open from anywhere.
 extension ProductListingFeature {
-    public nonisolated static let bag = AppDestination("bag")
-    public nonisolated static let wishlist = AppDestination("wishlist")
+    public nonisolated static let bag = HandOverDestinations.bag
+    public nonisolated static let wishlist = HandOverDestinations.wishlist
 
     public var entries: [FeatureEntry] {
         let strings = ProductListingStrings.localizer(environment.currentAppLanguage)

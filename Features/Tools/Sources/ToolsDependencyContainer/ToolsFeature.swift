@@ -1,3 +1,4 @@
+import FeatureContracts
 import FeatureKit
 import Navigation
 import Persistence
@@ -12,12 +13,12 @@ public final class ToolsFeature: FeatureRegistration {
     public nonisolated static let name = "tools"
     public nonisolated static var databaseMigrations: any FeatureDatabaseMigrations { ToolsDiContainer.databaseMigrations }
     /// The Favorites screen, reachable from anywhere with `favorites`.
-    public nonisolated static let favorites = AppDestination("favorites")
+    public nonisolated static let favorites = HandOverDestinations.favorites
     /// The lessons list, reachable from anywhere with `lessons`.
-    public nonisolated static let lessons = AppDestination("lessons")
+    public nonisolated static let lessons = HandOverDestinations.lessons
     /// Downloadable languages: no command of its own; another feature's flow hands over to
-    /// it (Language settings, wired by the app).
-    public nonisolated static let downloadableLanguages = AppDestination("tool-downloads")
+    /// it (Language settings' `downloads`), and it opens on top of that screen.
+    public nonisolated static let downloadableLanguages = HandOverDestinations.toolLanguageDownloads
 
     private let environment: FeatureEnvironment
     private let configuration: ToolsSourceConfiguration
@@ -58,6 +59,11 @@ public final class ToolsFeature: FeatureRegistration {
         ]
     }
 
+    /// What Tools offers other features: its downloaded languages, for Language settings.
+    public var offers: [FeatureOffer] {
+        [.of((any ToolLanguagesAvailableOffline).self, ToolLanguagesOfferedByTools(feature: self))]
+    }
+
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
         let start: ToolsFlow.Start = switch destination {
         case Self.favorites: .favorites
@@ -68,9 +74,10 @@ public final class ToolsFeature: FeatureRegistration {
         return ToolsFlow(diContainer: diContainer, navigation: navigation, start: start)
     }
 
+
     /// The tool languages downloaded for offline use, named in the app language: what
-    /// Language settings lists (the app hands it over; Languages does not import Tools).
-    public func languageNamesAvailableOffline() async -> [String] {
+    /// Language settings lists, through `FeatureContracts` (Languages does not import Tools).
+    public func toolLanguageNamesAvailableOffline() async -> [String] {
         let languages = try? await diContainer.domainLayer.getViewToolLanguagesAvailableOfflineUseCase().execute()
         return (languages ?? []).map(\.name)
     }

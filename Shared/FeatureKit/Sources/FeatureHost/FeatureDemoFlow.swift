@@ -30,7 +30,7 @@ public final class FeatureDemoFlow: Flow, ReplNavigator {
             navigation.popToRoot()
             finishChildrenWithoutScreens()
         } else if router?.feature(providing: destination) != nil {
-            router?.open(destination)
+            router?.handOver(to: destination)
         } else {
             push(UnavailableDestinationScreen(destination: destination, currentLanguage: currentLanguage))
         }

@@ -20,6 +20,20 @@ public final class FeatureRouter {
         features.first { $0.destinations.contains(destination) }
     }
 
+    /// Goes to `destination` as its provider means it: a hand-over entry (one no command
+    /// reaches) opens on top of the screen that asked, so `back` returns there; any other
+    /// destination opens from home, as its command does. Returns false, changing nothing,
+    /// when no registered feature provides it.
+    @discardableResult
+    public func handOver(to destination: AppDestination) -> Bool {
+        guard let feature = feature(providing: destination) else { return false }
+        guard feature.entries.contains(where: { $0.destination == destination && $0.command == nil }) else {
+            return open(destination)
+        }
+        rootFlow.startChild(feature.makeFlow(startingAt: destination, navigation: rootFlow.navigation))
+        return true
+    }
+
     /// Goes to `destination` from anywhere. Returns false, changing nothing, when
     /// no registered feature provides it.
     @discardableResult

@@ -16,7 +16,8 @@ public struct LaunchedFeatures {
     /// feature on it, and lets each prepare for the first screen. Throws what opening
     /// the database or preparing a feature threw. Locale variables that are no
     /// locale name (`LANG=/etc/passwd`) are left out of the environment features see.
-    /// `httpTransport` carries the features' requests (none by default).
+    /// `httpTransport` carries the features' requests (none by default). What the features
+    /// offer each other is collected once all are built, before any prepares its launch.
     public static func launch(
         _ factories: [FeatureFactory],
         databaseLocation: DatabaseLocation,
@@ -36,6 +37,7 @@ public struct LaunchedFeatures {
             httpTransport: httpTransport
         )
         let features = factories.map { $0.make(environment) }
+        environment.contracts.add(features.flatMap(\.offers))
         for feature in features {
             try await feature.prepareLaunch()
         }

@@ -19,6 +19,8 @@ public struct FeatureEnvironment: Sendable {
     /// AsyncHTTPClient), or `UnavailableHTTPTransport` in a host that links no network
     /// library, where a remote source says its server cannot be reached.
     public let httpTransport: any HTTPTransport
+    /// What the features offer each other, resolved by the host (`FeatureContracts`).
+    public let contracts: FeatureContractDirectory
 
     public init(
         database: AppDatabase,
@@ -26,7 +28,8 @@ public struct FeatureEnvironment: Sendable {
         clock: any AppClock,
         processEnvironment: [String: String],
         progress: ReplProgress,
-        httpTransport: any HTTPTransport = UnavailableHTTPTransport()
+        httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
+        contracts: FeatureContractDirectory = FeatureContractDirectory()
     ) {
         self.database = database
         self.currentAppLanguage = currentAppLanguage
@@ -34,5 +37,6 @@ public struct FeatureEnvironment: Sendable {
         self.processEnvironment = processEnvironment
         self.progress = progress
         self.httpTransport = httpTransport
+        self.contracts = contracts
     }
 }

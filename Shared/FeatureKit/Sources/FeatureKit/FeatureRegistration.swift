@@ -25,6 +25,9 @@ public protocol FeatureRegistration: AnyObject {
     /// Other screens of the feature that can be reached by name: from anywhere
     /// (`bag`, `favorites`) or from another feature (`tool-downloads`).
     var entries: [FeatureEntry] { get }
+    /// What the feature offers other features: providers of `FeatureContracts` protocols,
+    /// which the host puts in `FeatureEnvironment.contracts` once every feature is built.
+    var offers: [FeatureOffer] { get }
 
     /// Commands of the feature's screens that work nowhere else, and where, in the
     /// current app language: a person typing one on another screen is told where
@@ -48,6 +51,8 @@ extension FeatureRegistration {
     public nonisolated static var optionFlagPrefixes: [String] { Options.flagPrefixes }
 
     public var entries: [FeatureEntry] { [] }
+
+    public var offers: [FeatureOffer] { [] }
 
     public var commandPlaces: [CommandPlace] { [] }
 

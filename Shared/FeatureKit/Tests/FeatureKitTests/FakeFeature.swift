@@ -5,13 +5,14 @@ import Navigation
 import Persistence
 import ReplKit
 
-/// A feature with a home screen and a `bag` screen reachable from anywhere,
-/// recording the flows it was asked to start.
+/// A feature with a home screen, a `bag` screen reachable from anywhere and a
+/// `receipts` screen only a hand-over reaches, recording the flows it was asked to start.
 @MainActor
 final class FakeFeature: FeatureRegistration {
     nonisolated static let name = "shop"
     nonisolated static var databaseMigrations: any FeatureDatabaseMigrations { NoMigrations() }
     static let bag = AppDestination("bag")
+    static let receipts = AppDestination("receipts")
 
     private(set) var startedAt: [AppDestination] = []
     private(set) var prepared = false
@@ -19,7 +20,12 @@ final class FakeFeature: FeatureRegistration {
     init(options: ShopOptions, environment: FeatureEnvironment) {}
 
     var homeEntry: FeatureHomeEntry { FeatureHomeEntry(title: "Shop", summary: "buy things") }
-    var entries: [FeatureEntry] { [FeatureEntry(destination: Self.bag, command: "bag", title: "Bag")] }
+    var entries: [FeatureEntry] {
+        [
+            FeatureEntry(destination: Self.bag, command: "bag", title: "Bag"),
+            FeatureEntry(destination: Self.receipts, command: nil, title: "Receipts"),
+        ]
+    }
 
     func prepareLaunch() async throws {
         prepared = true
@@ -27,7 +33,12 @@ final class FakeFeature: FeatureRegistration {
 
     func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
         startedAt.append(destination)
-        return ScreenFlow(title: destination == Self.bag ? "Bag" : "Shop", navigation: navigation)
+        let title = switch destination {
+        case Self.bag: "Bag"
+        case Self.receipts: "Receipts"
+        default: "Shop"
+        }
+        return ScreenFlow(title: title, navigation: navigation)
     }
 }
 

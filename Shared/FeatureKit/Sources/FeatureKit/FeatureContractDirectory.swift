@@ -1,0 +1,28 @@
+import SystemKit
+
+/// The providers of `FeatureContracts` protocols in one run, by contract: what the host
+/// resolves when it composes the features. It is in `FeatureEnvironment` from the start;
+/// the host adds every feature's offers once all are built, before the first screen, and
+/// a feature asks for a provider when it needs one. A contract no feature offers (another
+/// feature's Demo) has no provider: `nil`, never a crash. A provider must not hold its
+/// feature strongly (the directory is in the environment every feature holds): offer a
+/// small object that refers to the feature weakly, or to what it needs.
+public final class FeatureContractDirectory: Sendable {
+    private let providers = LockedState<[ObjectIdentifier: any Sendable]>([:])
+
+    public init() {}
+
+    /// Adds `offers`; a later offer of the same contract replaces an earlier one.
+    public func add(_ offers: [FeatureOffer]) {
+        providers.withLock { providers in
+            for offer in offers {
+                providers[offer.contract] = offer.provider
+            }
+        }
+    }
+
+    /// The provider of `contract`, if a feature offers one.
+    public func provider<Contract>(of contract: Contract.Type) -> Contract? {
+        providers.withLock { $0[ObjectIdentifier(contract)] } as? Contract
+    }
+}
