@@ -8,7 +8,7 @@ import Testing
 
 /// The contact book when its source misbehaves: silent, refusing, sending too much, ending
 /// sooner than announced; and when its saved copy is damaged.
-@Suite("Given a contacts source in trouble", .timeLimit(.minutes(1)))
+@Suite("Given a contacts source in trouble", .timeLimit(.minutes(5)))
 struct ContactsSourceTroubleTests {
     private let twoPages = [ContactFixtures.people(1...20), ContactFixtures.people(21...40)]
 

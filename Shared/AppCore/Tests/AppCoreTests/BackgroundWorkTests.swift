@@ -18,7 +18,7 @@ private actor Gate {
     }
 }
 
-@Suite("Given work that may outlive the wait for it", .timeLimit(.minutes(1)))
+@Suite("Given work that may outlive the wait for it", .timeLimit(.minutes(5)))
 struct BackgroundWorkTests {
     @Test("When the work does not finish within the brief wait Then the wait ends empty-handed and the work goes on to finish")
     func briefWaitGivesUp() async {

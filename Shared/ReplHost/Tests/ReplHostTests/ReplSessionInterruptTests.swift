@@ -26,7 +26,7 @@ final class NeverLoadingScreen: ReplScreen {
 }
 
 @MainActor
-@Suite("Given a screen whose first load waits on a silent source", .timeLimit(.minutes(1)))
+@Suite("Given a screen whose first load waits on a silent source", .timeLimit(.minutes(5)))
 struct ReplSessionInterruptTests {
     @Test("When Ctrl-C comes while the screen first loads Then the load is cancelled, the screen stays, and the session takes the next command")
     func ctrlCCancelsTheFirstLoad() async throws {
