@@ -73,7 +73,7 @@ let package = Package(
     name: "Mosaic",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "app", targets: ["app"]),
+        .executable(name: "app", targets: ["app"])
     ],
     dependencies: [
         .package(path: "Shared/AppCore"),
@@ -104,7 +104,7 @@ let package = Package(
             name: "app",
             dependencies: [.product(name: "AppComposition", package: "App")],
             path: "App/Sources/AppMain"
-        ),
+        )
     ] + liveDemoTargets + [
 
         // Shared
@@ -126,7 +126,8 @@ let package = Package(
             path: "Shared/FeatureKit/Tests/FeatureKitTests"
         ),
         .testTarget(
-            name: "LocalizationTests", dependencies: ["Localization", "SystemKit"], path: "Shared/Localization/Tests/LocalizationTests"
+            name: "LocalizationTests", dependencies: ["Localization", "SystemKit"],
+            path: "Shared/Localization/Tests/LocalizationTests"
         ),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"], path: "Shared/Navigation/Tests/NavigationTests"),
         .testTarget(
@@ -155,7 +156,9 @@ let package = Package(
         .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"], path: "Shared/SystemKit/Tests/SystemKitTests"),
         .testTarget(
             name: "ReplHostTests",
-            dependencies: ["ReplHost", .product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation", "SystemKit"],
+            dependencies: [
+                "ReplHost", .product(name: "ReplKit", package: "ReplHost"), "Localization", "Navigation", "SystemKit",
+            ],
             path: "Shared/ReplHost/Tests/ReplHostTests"
         ),
 
@@ -165,7 +168,8 @@ let package = Package(
             dependencies: [
                 .product(name: "AppComposition", package: "App"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
-                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
+                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
             ],
             path: "App/Tests/AppCompositionTests"
         ),

@@ -17,7 +17,7 @@ let package = Package(
     name: "App",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "AppComposition", targets: ["AppComposition"]),
+        .library(name: "AppComposition", targets: ["AppComposition"])
     ],
     dependencies: [
         .package(path: "../Shared/AppCore"),
@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost", .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
+                "AppComposition", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ]
         ),

@@ -51,7 +51,8 @@ let package = Package(
             name: "ContactsDependencyContainer",
             dependencies: [
                 "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsPresentation",
-                "AppCore", "Localization", "Navigation", "Networking", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
+                "AppCore", "Localization", "Navigation", "Networking", "Persistence",
+                .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -93,7 +94,8 @@ let package = Package(
             name: "ContactsPresentationTests",
             dependencies: [
                 "ContactsPresentation", "ContactsDependencyContainer", "ContactsDomain", "ContactsData", "ContactsTesting",
-                "AppCore", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport",
+                "AppCore", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence",
+                "TestSupport",
                 "SystemKit", .product(name: "FeatureKit", package: "FeatureKit"),
             ],
             path: "Tests/ContactsPresentationTests"

@@ -89,7 +89,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguagesPresentationTests",
-            dependencies: ["LanguagesPresentation", "LanguagesDependencyContainer", "LanguagesDomain", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport"],
+            dependencies: [
+                "LanguagesPresentation", "LanguagesDependencyContainer", "LanguagesDomain", "Localization", "Navigation",
+                .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport",
+            ],
             path: "Tests/LanguagesPresentationTests"
         ),
     ]

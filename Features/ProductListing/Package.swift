@@ -85,15 +85,18 @@ let package = Package(
         .testTarget(
             name: "ProductListingDataTests",
             dependencies: [
-                "ProductListingData", "ProductListingTesting", "Persistence", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
-                "AppCore", "Networking", .product(name: "NetworkingTesting", package: "Networking"), "SystemKit", .product(name: "Logging", package: "swift-log"),
+                "ProductListingData", "ProductListingTesting", "Persistence", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                "AppCore", "Networking", .product(name: "NetworkingTesting", package: "Networking"), "SystemKit",
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/ProductListingDataTests"
         ),
         .testTarget(
             name: "ProductListingPresentationTests",
             dependencies: [
-                "ProductListingPresentation", "ProductListingDependencyContainer", "ProductListingDomain", "ProductListingTesting",
+                "ProductListingPresentation", "ProductListingDependencyContainer", "ProductListingDomain",
+                "ProductListingTesting",
                 "Localization", "Navigation", "Persistence", "TestSupport",
                 .product(name: "ReplKit", package: "ReplHost"),
                 "ProductListingData", .product(name: "FeatureKit", package: "FeatureKit"),

@@ -78,7 +78,8 @@ let package = Package(
         .testTarget(
             name: "ToolsDomainTests",
             dependencies: [
-                "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsTesting", "AppCore", "Localization", "Persistence", "SystemKit", "TestSupport",
+                "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsTesting", "AppCore", "Localization", "Persistence",
+                "SystemKit", "TestSupport",
             ],
             path: "Tests/ToolsDomainTests"
         ),
@@ -86,7 +87,8 @@ let package = Package(
             name: "ToolsDataTests",
             dependencies: [
                 "SystemKit",
-                "ToolsData", "ToolsTesting", "AppCore", "Networking", .product(name: "NetworkingTesting", package: "Networking"), "Persistence", "TestSupport",
+                "ToolsData", "ToolsTesting", "AppCore", "Networking", .product(name: "NetworkingTesting", package: "Networking"),
+                "Persistence", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

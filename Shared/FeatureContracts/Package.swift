@@ -8,12 +8,12 @@ let package = Package(
     name: "FeatureContracts",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "FeatureContracts", targets: ["FeatureContracts"]),
+        .library(name: "FeatureContracts", targets: ["FeatureContracts"])
     ],
     dependencies: [
-        .package(path: "../Navigation"),
+        .package(path: "../Navigation")
     ],
     targets: [
-        .target(name: "FeatureContracts", dependencies: ["Navigation"]),
+        .target(name: "FeatureContracts", dependencies: ["Navigation"])
     ]
 )

@@ -7,7 +7,7 @@ let package = Package(
     name: "HTTPClientTransport",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "HTTPClientTransport", targets: ["HTTPClientTransport"]),
+        .library(name: "HTTPClientTransport", targets: ["HTTPClientTransport"])
     ],
     dependencies: [
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),

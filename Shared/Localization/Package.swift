@@ -5,10 +5,10 @@ let package = Package(
     name: "Localization",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "Localization", targets: ["Localization"])
     ],
     dependencies: [
-        .package(path: "../SystemKit"),
+        .package(path: "../SystemKit")
     ],
     targets: [
         .target(name: "Localization", dependencies: ["SystemKit"]),

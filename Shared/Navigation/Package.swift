@@ -5,7 +5,7 @@ let package = Package(
     name: "Navigation",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "Navigation", targets: ["Navigation"]),
+        .library(name: "Navigation", targets: ["Navigation"])
     ],
     targets: [
         .target(name: "Navigation"),

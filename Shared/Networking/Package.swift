@@ -26,7 +26,9 @@ let package = Package(
         .target(name: "NetworkingTesting", dependencies: ["Networking", "SystemKit", "TestSupport"]),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "NetworkingTesting", "SystemKit", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Networking", "NetworkingTesting", "SystemKit", "TestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/NetworkingTests"
         ),
     ]

@@ -5,7 +5,7 @@ let package = Package(
     name: "SystemKit",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "SystemKit", targets: ["SystemKit"]),
+        .library(name: "SystemKit", targets: ["SystemKit"])
     ],
     targets: [
         .target(name: "SystemKit"),

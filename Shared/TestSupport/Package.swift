@@ -5,7 +5,7 @@ let package = Package(
     name: "TestSupport",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "TestSupport", targets: ["TestSupport"]),
+        .library(name: "TestSupport", targets: ["TestSupport"])
     ],
     dependencies: [
         .package(path: "../AppCore"),
@@ -14,6 +14,6 @@ let package = Package(
         .package(path: "../SystemKit"),
     ],
     targets: [
-        .target(name: "TestSupport", dependencies: ["AppCore", "Localization", "Persistence", "SystemKit"]),
+        .target(name: "TestSupport", dependencies: ["AppCore", "Localization", "Persistence", "SystemKit"])
     ]
 )

@@ -19,10 +19,18 @@ final class AlfieShopStandInServer {
     }
 
     private static let products = [
-        Product(id: "1", name: "Linen Shirt", brand: ("Maison Élodie", "maison-elodie"), category: "women-tops", colours: ["Black", "Navy"], sizes: ["S", "M"], amount: 4_000),
-        Product(id: "2", name: "Denim Jacket", brand: ("Otto Weiß", "otto-weiss"), category: "men-jackets", colours: ["Navy"], sizes: ["M", "L"], amount: 9_000),
-        Product(id: "3", name: "Silk Top", brand: ("Maison Élodie", "maison-elodie"), category: "women-tops", colours: ["Rosé"], sizes: ["S"], amount: 6_000),
-        Product(id: "4", name: "Denim Jeans", brand: ("Ondine", "ondine"), category: "men-trousers", colours: ["Black"], sizes: ["M"], amount: 7_000),
+        Product(
+            id: "1", name: "Linen Shirt", brand: ("Maison Élodie", "maison-elodie"), category: "women-tops",
+            colours: ["Black", "Navy"], sizes: ["S", "M"], amount: 4_000),
+        Product(
+            id: "2", name: "Denim Jacket", brand: ("Otto Weiß", "otto-weiss"), category: "men-jackets", colours: ["Navy"],
+            sizes: ["M", "L"], amount: 9_000),
+        Product(
+            id: "3", name: "Silk Top", brand: ("Maison Élodie", "maison-elodie"), category: "women-tops", colours: ["Rosé"],
+            sizes: ["S"], amount: 6_000),
+        Product(
+            id: "4", name: "Denim Jeans", brand: ("Ondine", "ondine"), category: "men-trousers", colours: ["Black"], sizes: ["M"],
+            amount: 7_000),
     ]
 
     init() throws {
@@ -56,13 +64,16 @@ final class AlfieShopStandInServer {
         let variables = request["variables"] as? [String: Any] ?? [:]
         switch request["operationName"] as? String {
         case "GetBrands":
-            return #"{"data":{"brands":[{"id":"3","name":"Ondine","slug":"ondine"},{"id":"1","name":"Maison Élodie","slug":"maison-elodie"},{"id":"2","name":"Otto Weiß","slug":"otto-weiss"}]}}"#
+            return
+                #"{"data":{"brands":[{"id":"3","name":"Ondine","slug":"ondine"},{"id":"1","name":"Maison Élodie","slug":"maison-elodie"},{"id":"2","name":"Otto Weiß","slug":"otto-weiss"}]}}"#
         case "GetNavigationHandles":
             return #"{"data":{"navigationHandles":["header"]}}"#
         case "GetNavigation":
-            return #"{"data":{"navigation":[{"title":"Women","type":"LISTING","url":"/c/women","items":[{"title":"Tops","type":"LISTING","url":"/c/women-tops","items":[]}]},{"title":"Men","type":"LISTING","url":"/c/men","items":[{"title":"Jackets","type":"LISTING","url":"/c/men-jackets","items":[]}]}]}}"#
+            return
+                #"{"data":{"navigation":[{"title":"Women","type":"LISTING","url":"/c/women","items":[{"title":"Tops","type":"LISTING","url":"/c/women-tops","items":[]}]},{"title":"Men","type":"LISTING","url":"/c/men","items":[{"title":"Jackets","type":"LISTING","url":"/c/men-jackets","items":[]}]}]}}"#
         case "GetSuggestions":
-            return #"{"data":{"suggestion":{"keywords":[{"value":"denim jacket","results":1},{"value":"denim jeans","results":1}],"brands":[{"value":"Otto Weiß","results":1,"slug":"otto-weiss"}],"products":[{"id":"2","name":"Denim Jacket","brandName":"Otto Weiß","slug":"denim-jacket","price":{"amount":{"amount":9000,"currencyCode":"GBP"},"was":null}}]}}}"#
+            return
+                #"{"data":{"suggestion":{"keywords":[{"value":"denim jacket","results":1},{"value":"denim jeans","results":1}],"brands":[{"value":"Otto Weiß","results":1,"slug":"otto-weiss"}],"products":[{"id":"2","name":"Denim Jacket","brandName":"Otto Weiß","slug":"denim-jacket","price":{"amount":{"amount":9000,"currencyCode":"GBP"},"was":null}}]}}}"#
         case "GetProduct":
             let product = products.first { $0.id == variables["productId"] as? String }
             return #"{"data":{"product":\#(product.map(json) ?? "null")}}"#
@@ -72,7 +83,9 @@ final class AlfieShopStandInServer {
     }
 
     private static func listing(_ variables: [String: Any]) -> String {
-        let refine = (variables["refine"] as? [[String: Any]] ?? []).map { ($0["name"] as? String ?? "", $0["values"] as? [String] ?? []) }
+        let refine = (variables["refine"] as? [[String: Any]] ?? []).map {
+            ($0["name"] as? String ?? "", $0["values"] as? [String] ?? [])
+        }
         let listed = products.filter { product in
             let category = variables["categoryId"] as? String
             let query = (variables["query"] as? String)?.lowercased()
@@ -85,15 +98,21 @@ final class AlfieShopStandInServer {
             let selected = refine.first { $0.0 == type }?.1 ?? []
             let candidates = listed.filter { product in others.allSatisfy { matches(product, $0.0, $0.1) } }
             var values: [(name: String, slug: String)] = []
-            for product in listed { for value in self.values(product, type) where !values.contains(where: { $0.slug == value.slug }) { values.append(value) } }
+            for product in listed {
+                for value in self.values(product, type) where !values.contains(where: { $0.slug == value.slug }) {
+                    values.append(value)
+                }
+            }
             let items = values.map { value in
                 let count = candidates.filter { self.values($0, type).contains { $0.slug == value.slug } }.count
-                return #"{"name":"\#(value.name)","slug":"\#(value.slug)","count":\#(count),"selected":\#(selected.contains(value.slug))}"#
+                return
+                    #"{"name":"\#(value.name)","slug":"\#(value.slug)","count":\#(count),"selected":\#(selected.contains(value.slug))}"#
             }
             return #"{"name":"\#(type)","values":[\#(items.joined(separator: ","))]}"#
         }
         let total = narrowed.count
-        return #"{"data":{"productListing":{"title":"Products","pagination":{"offset":0,"limit":20,"total":\#(total),"pages":1,"page":1,"nextPage":null,"previousPage":null},"hierarchy":null,"filters":[\#(facets.joined(separator: ","))],"products":[\#(narrowed.map(json).joined(separator: ","))]}}}"#
+        return
+            #"{"data":{"productListing":{"title":"Products","pagination":{"offset":0,"limit":20,"total":\#(total),"pages":1,"page":1,"nextPage":null,"previousPage":null},"hierarchy":null,"filters":[\#(facets.joined(separator: ","))],"products":[\#(narrowed.map(json).joined(separator: ","))]}}}"#
     }
 
     private static func matches(_ product: Product, _ type: String, _ wanted: [String]) -> Bool {
@@ -116,6 +135,7 @@ final class AlfieShopStandInServer {
             }
         }
         let colours = product.colours.map { #"{"id":"\#($0.lowercased())","name":"\#($0)"}"# }.joined(separator: ",")
-        return #"{"id":"\#(product.id)","styleNumber":"ST\#(product.id)","name":"\#(product.name)","brand":{"id":"b\#(product.id)","name":"\#(product.brand.name)","slug":"\#(product.brand.slug)"},"shortDescription":"A thing.","longDescription":null,"colours":[\#(colours)],"defaultVariant":\#(variants[0]),"variants":[\#(variants.joined(separator: ","))]}"#
+        return
+            #"{"id":"\#(product.id)","styleNumber":"ST\#(product.id)","name":"\#(product.name)","brand":{"id":"b\#(product.id)","name":"\#(product.brand.name)","slug":"\#(product.brand.slug)"},"shortDescription":"A thing.","longDescription":null,"colours":[\#(colours)],"defaultVariant":\#(variants[0]),"variants":[\#(variants.joined(separator: ","))]}"#
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import JourneyKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,13 +12,16 @@ import Darwin
 /// says, the status it ends with, and what it leaves on disk.
 @Suite("Data locations the app must refuse in words")
 struct DataLocationProcessTests {
-    private let hint = "app: Start with --in-memory to save nothing this time, or with --data-dir FOLDER to keep your data in another folder.\n"
+    private let hint =
+        "app: Start with --in-memory to save nothing this time, or with --data-dir FOLDER to keep your data in another folder.\n"
 
     private func permissions(_ url: URL) throws -> Int {
         try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
     }
 
-    @Test("Given app.sqlite holds random bytes When the app starts Then it says the file is no database, names the way out, exits 73 and leaves the file")
+    @Test(
+        "Given app.sqlite holds random bytes When the app starts Then it says the file is no database, names the way out, exits 73 and leaves the file"
+    )
     func corruptDatabase() async throws {
         let run = try AppRun(name: "data-corrupt")
         defer { run.remove() }
@@ -29,7 +33,10 @@ struct DataLocationProcessTests {
         let result = try await run.run(["--data-dir", run.dataDirectory.path, "--script", "-"], standardInput: "contacts\n")
 
         #expect(result.termination == .exited(status: 73))
-        #expect(result.standardError == "app: \(database.path) is not a database the app can read; it may be damaged. It was left exactly as it is.\n" + hint)
+        #expect(
+            result.standardError
+                == "app: \(database.path) is not a database the app can read; it may be damaged. It was left exactly as it is.\n"
+                + hint)
         #expect(result.standardOutput.isEmpty)
         #expect(try Data(contentsOf: database) == bytes)
     }
@@ -44,11 +51,14 @@ struct DataLocationProcessTests {
         let result = try await run.run(["--data-dir", file.path, "--script", "-"], standardInput: "where\n")
 
         #expect(result.termination == .exited(status: 73))
-        #expect(result.standardError == "app: \(file.path) is not a folder, so the app cannot keep its data there. Nothing was changed.\n" + hint)
+        #expect(
+            result.standardError
+                == "app: \(file.path) is not a folder, so the app cannot keep its data there. Nothing was changed.\n" + hint)
         #expect(try String(contentsOf: file, encoding: .utf8) == "my notes")
     }
 
-    @Test("Given app.sqlite is a symbolic link When the app starts Then it refuses it, exits 73 and writes nothing where it points")
+    @Test(
+        "Given app.sqlite is a symbolic link When the app starts Then it refuses it, exits 73 and writes nothing where it points")
     func symbolicLinkDatabase() async throws {
         let run = try AppRun(name: "data-link")
         defer { run.remove() }
@@ -111,7 +121,8 @@ struct DataLocationProcessTests {
 private enum Unwritable {
     static func make(_ url: URL) -> Bool {
         if geteuid() != 0 {
-            let mode = (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeDirectory
+            let mode =
+                (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeDirectory
                 ? 0o500 : 0o400
             return (try? FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)) != nil
         }
@@ -127,7 +138,10 @@ private enum Unwritable {
     static let isPossible: Bool = {
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("unwritable-probe-\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else { return false }
-        defer { undo(probe); try? FileManager.default.removeItem(at: probe) }
+        defer {
+            undo(probe)
+            try? FileManager.default.removeItem(at: probe)
+        }
         guard make(probe) else { return false }
         return (try? Data("x".utf8).write(to: probe)) == nil
     }()

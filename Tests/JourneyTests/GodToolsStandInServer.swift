@@ -37,6 +37,8 @@ final class GodToolsStandInServer {
 
     /// The views received, as their JSON bodies.
     var postedViews: [String] {
-        server.receivedRequests.filter { $0.method == "POST" && $0.path == "/views" }.map { String(decoding: $0.body, as: UTF8.self) }
+        server.receivedRequests.filter { $0.method == "POST" && $0.path == "/views" }.map {
+            String(decoding: $0.body, as: UTF8.self)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import JourneyKit
-import Testing
 import TestSupport
+import Testing
 
 /// The app, as a real process, pointed with `--contacts-url` at hostile randomuser.me
 /// stand-ins on loopback: what reaches the person's terminal, the log and the database.
@@ -116,7 +116,8 @@ struct HostileContactsServerSessionTests {
         let records = (1...20).map { HostileRecords.record(uuid: "p\($0)", first: "Ana\($0)", last: "Silva", city: "Porto") }
         let server = try started { _ in .json(HostileRecords.page(records)) }
 
-        let (result, work) = try await runApp(["contacts"], contactsURL: try endpoint(server), extraArguments: ["--contacts-count", "40"])
+        let (result, work) = try await runApp(
+            ["contacts"], contactsURL: try endpoint(server), extraArguments: ["--contacts-count", "40"])
         defer { try? FileManager.default.removeItem(at: work) }
 
         #expect(result.succeeded, "\(result.summary)\n\(result.standardError)")

@@ -9,7 +9,9 @@ import Testing
 struct LiveDemoSessionTests {
     private let runner = AppProcessRunner(timeout: .seconds(300))
 
-    @Test("Given a randomuser.me-compatible server When ContactsLiveDemo pages through contacts Then the pages come from the server")
+    @Test(
+        "Given a randomuser.me-compatible server When ContactsLiveDemo pages through contacts Then the pages come from the server"
+    )
     func liveDemoReadsTheServer() async throws {
         let server = try RandomUserStandInServer()
 
@@ -25,7 +27,9 @@ struct LiveDemoSessionTests {
         #expect(server.server.receivedRequests.map { $0.queryValue("page") } == ["1", "2"])
     }
 
-    @Test("Given a server URL When the feature's own Demo is asked for it Then it refuses, naming the live demo, with usage status 64")
+    @Test(
+        "Given a server URL When the feature's own Demo is asked for it Then it refuses, naming the live demo, with usage status 64"
+    )
     func ownDemoRefusesTheServer() async throws {
         let result = try await runner.run(
             AppLocator.app(named: "ContactsDemo"),

@@ -56,12 +56,15 @@ struct OutputFailureProcessTests {
         defer { run.remove() }
         let script = try run.script(commands)
 
-        let result = try await run.run(["--in-memory", "--log-level", "trace", "--log-file", "/dev/full", "--script", script.path])
+        let result = try await run.run([
+            "--in-memory", "--log-level", "trace", "--log-file", "/dev/full", "--script", script.path,
+        ])
 
         expectNoCrash(result)
         #expect(result.succeeded, "\(result.summary)")
-        #expect(result.standardError
-            == "app: cannot write the log file /dev/full (No space left on device). Logging stops; the session goes on.\n")
+        #expect(
+            result.standardError
+                == "app: cannot write the log file /dev/full (No space left on device). Logging stops; the session goes on.\n")
         #expect(result.standardOutput.contains("Home › Contacts"))
     }
 

@@ -51,7 +51,9 @@ enum ReadmeSession {
 
 @Suite("The README's sample session")
 struct ReadmeSessionTests {
-    @Test("Given the README and Tests/Journeys/readme-session.journey When the README's session is read as a journey Then it is that journey, command for command and line for line")
+    @Test(
+        "Given the README and Tests/Journeys/readme-session.journey When the README's session is read as a journey Then it is that journey, command for command and line for line"
+    )
     func readmeMatchesJourney() throws {
         let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let block = try #require(ReadmeSession.block(in: readme), "README.md has no ```text block under \(ReadmeSession.heading)")

@@ -14,7 +14,9 @@ struct RemoteContactsSessionTests {
         try AppRuns.makeDataDirectory(named: "remote-contacts")
     }
 
-    @Test("Given a randomuser.me-compatible server When the person pages through contacts Then each page is asked with results, page and seed")
+    @Test(
+        "Given a randomuser.me-compatible server When the person pages through contacts Then each page is asked with results, page and seed"
+    )
     func browsesRemotePages() async throws {
         let server = try RandomUserStandInServer()
         let data = try makeDataDirectory()
@@ -32,7 +34,9 @@ struct RemoteContactsSessionTests {
         #expect(wellFormed.count == requests.count)
     }
 
-    @Test("Given contacts saved from a server that has since gone When the person refreshes Then they are told and keep the saved contacts")
+    @Test(
+        "Given contacts saved from a server that has since gone When the person refreshes Then they are told and keep the saved contacts"
+    )
     func offlineRefreshKeepsSaved() async throws {
         let server = try RandomUserStandInServer()
         let endpoint = try server.endpoint()
@@ -54,7 +58,9 @@ struct RemoteContactsSessionTests {
         #expect(firstRowAgain.count == 2)
     }
 
-    @Test("Given a server that cannot be reached and nothing saved When the person opens contacts Then they are told and the session goes on")
+    @Test(
+        "Given a server that cannot be reached and nothing saved When the person opens contacts Then they are told and the session goes on"
+    )
     func unreachableWithNothingSaved() async throws {
         let server = try RandomUserStandInServer()
         let endpoint = try server.endpoint()

@@ -7,7 +7,8 @@ import Testing
 @Suite("Tools from a content server")
 struct RemoteToolsSessionTests {
     private func runApp(_ commands: [String], contentURL: String, dataDirectory: URL) async throws -> AppProcessResult {
-        try await AppRuns(extraArguments: ["--content-url", contentURL, "--content-timeout", "5"]).run(commands, dataDirectory: dataDirectory)
+        try await AppRuns(extraArguments: ["--content-url", contentURL, "--content-timeout", "5"]).run(
+            commands, dataDirectory: dataDirectory)
     }
 
     private func makeDataDirectory() throws -> URL {
@@ -17,7 +18,9 @@ struct RemoteToolsSessionTests {
     /// Knowing God Personally is the second spotlight row; `read` opens its reader.
     private let readKnowingGod = ["tools", "open 2", "read"]
 
-    @Test("Given a content server When the person reads a tool Then the catalog, the manifest and pages are fetched by the API's paths and one view is posted")
+    @Test(
+        "Given a content server When the person reads a tool Then the catalog, the manifest and pages are fetched by the API's paths and one view is posted"
+    )
     func readsFromServer() async throws {
         let server = try GodToolsStandInServer()
         let data = try makeDataDirectory()
@@ -37,7 +40,9 @@ struct RemoteToolsSessionTests {
         #expect(server.postedViews.first?.contains(#""resource_id":"1""#) == true)
     }
 
-    @Test("Given a tool read from a server that has since gone When the app starts again and the person reads it Then it reads offline, and its view is sent once a server answers")
+    @Test(
+        "Given a tool read from a server that has since gone When the app starts again and the person reads it Then it reads offline, and its view is sent once a server answers"
+    )
     func readsOfflineAfterRestart() async throws {
         let server = try GodToolsStandInServer()
         let url = try server.url()
@@ -47,7 +52,8 @@ struct RemoteToolsSessionTests {
         #expect(online.succeeded, "\(online.summary)\n\(online.standardError)")
 
         server.server.stop()
-        let offline = try await runApp(readKnowingGod + ["next", "back", "back", "refresh"], contentURL: url, dataDirectory: data)
+        let offline = try await runApp(
+            readKnowingGod + ["next", "back", "back", "refresh"], contentURL: url, dataDirectory: data)
 
         #expect(offline.succeeded, "\(offline.summary)\n\(offline.standardError)")
         #expect(offline.standardOutput.contains("Page 1 of 8 · English"))
@@ -62,7 +68,9 @@ struct RemoteToolsSessionTests {
         #expect(another.postedViews.first?.contains(#""quantity":1"#) == true)
     }
 
-    @Test("Given a content server that cannot be reached and nothing saved When the person opens tools Then they are told and the session goes on")
+    @Test(
+        "Given a content server that cannot be reached and nothing saved When the person opens tools Then they are told and the session goes on"
+    )
     func unreachableWithNothingSaved() async throws {
         let server = try GodToolsStandInServer()
         let url = try server.url()
@@ -73,11 +81,15 @@ struct RemoteToolsSessionTests {
         let result = try await runApp(["tools", "languages"], contentURL: url, dataDirectory: data)
 
         #expect(result.succeeded)
-        #expect(result.standardOutput.contains("Can't reach the content server and no tools are saved yet — type refresh to try again."))
+        #expect(
+            result.standardOutput.contains(
+                "Can't reach the content server and no tools are saved yet — type refresh to try again."))
         #expect(result.standardOutput.contains("Language settings"))
     }
 
-    @Test("Given Spanish downloaded from Language settings When the server is gone and the app starts again Then a Spanish tool and a Spanish lesson read offline")
+    @Test(
+        "Given Spanish downloaded from Language settings When the server is gone and the app starts again Then a Spanish tool and a Spanish lesson read offline"
+    )
     func downloadedLanguageReadsOffline() async throws {
         let server = try GodToolsStandInServer()
         let url = try server.url()
@@ -91,7 +103,9 @@ struct RemoteToolsSessionTests {
 
         server.server.stop()
         let offline = try await runApp(
-            readKnowingGod.dropLast() + ["settings", "primary es", "back", "read", "back", "back", "lessons", "language", "choose es", "open 1"],
+            readKnowingGod.dropLast() + [
+                "settings", "primary es", "back", "read", "back", "back", "lessons", "language", "choose es", "open 1",
+            ],
             contentURL: url, dataDirectory: data
         )
 
@@ -104,4 +118,3 @@ struct RemoteToolsSessionTests {
         #expect(fetched > 0)
     }
 }
-

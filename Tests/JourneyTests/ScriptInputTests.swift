@@ -28,7 +28,9 @@ struct ScriptInputTests {
         text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    @Test("Given a script with a megabyte-long line, invalid UTF-8 and an escape sequence When it runs Then each gets a message and the session goes on")
+    @Test(
+        "Given a script with a megabyte-long line, invalid UTF-8 and an escape sequence When it runs Then each gets a message and the session goes on"
+    )
     func hostileLines() async throws {
         var bytes = Array("languages\n".utf8)
         bytes += [UInt8](repeating: UInt8(ascii: "a"), count: 1_048_576) + [UInt8(ascii: "\n")]
@@ -47,7 +49,9 @@ struct ScriptInputTests {
         #expect(result.standardOutput.utf8.count < 10_000)
     }
 
-    @Test("Given --strict and a script whose third command is unknown When it runs Then it stops there with status 1, naming line 3")
+    @Test(
+        "Given --strict and a script whose third command is unknown When it runs Then it stops there with status 1, naming line 3"
+    )
     func strictStopsAtFirstFailure() async throws {
         let result = try await run(scriptBytes: Array("languages\nchoose\nopn\nwhere\n".utf8), extraArguments: ["--strict"])
 

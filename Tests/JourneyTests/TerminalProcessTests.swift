@@ -1,6 +1,7 @@
 import Foundation
 import JourneyKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +18,9 @@ struct TerminalProcessTests {
         )
     }
 
-    @Test("Given the app waits at its prompt in raw mode When SIGTERM or SIGHUP ends it Then the terminal is back in line mode", arguments: [SIGTERM, SIGHUP])
+    @Test(
+        "Given the app waits at its prompt in raw mode When SIGTERM or SIGHUP ends it Then the terminal is back in line mode",
+        arguments: [SIGTERM, SIGHUP])
     func signalRestoresTerminal(signal: Int32) async throws {
         let run = try AppRun(name: "terminal-signal")
         defer { run.remove() }
@@ -67,7 +70,9 @@ struct TerminalProcessTests {
         #expect(app.output.contains("\u{1B}[1mHome\u{1B}[0m"))
     }
 
-    @Test("Given the history file in the data folder is a symbolic link When a person types at the prompt Then they are told, and nothing is written where it points")
+    @Test(
+        "Given the history file in the data folder is a symbolic link When a person types at the prompt Then they are told, and nothing is written where it points"
+    )
     func symbolicLinkHistory() async throws {
         let run = try AppRun(name: "terminal-history")
         defer { run.remove() }

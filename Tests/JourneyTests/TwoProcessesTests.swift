@@ -36,7 +36,9 @@ private final class WriteLockHolder: Sendable {
 /// Two app processes on one data folder, as a person with two terminals has.
 @Suite("Two processes on one data folder")
 struct TwoProcessesTests {
-    @Test("Given a new data folder When three processes start on it at once, round after round Then every one opens it and ends normally")
+    @Test(
+        "Given a new data folder When three processes start on it at once, round after round Then every one opens it and ends normally"
+    )
     func simultaneousStarts() async throws {
         for round in 0..<8 {
             let run = try AppRun(name: "two-starts")
@@ -56,7 +58,9 @@ struct TwoProcessesTests {
         }
     }
 
-    @Test("Given another process holds the write lock When one process edits the first name and another the last Then both edits survive")
+    @Test(
+        "Given another process holds the write lock When one process edits the first name and another the last Then both edits survive"
+    )
     func noLostUpdate() async throws {
         let run = try AppRun(name: "two-edits")
         defer { run.remove() }
@@ -64,7 +68,9 @@ struct TwoProcessesTests {
         let first = try await run.run(arguments + ["--script", "-"], standardInput: "contacts\nopen 1\n")
         try #require(first.succeeded, "\(first.summary)\n\(first.standardError)")
 
-        let editors = try (0..<2).map { _ in try InteractiveApp(app: run.app, arguments: arguments, environment: run.environment()) }
+        let editors = try (0..<2).map { _ in
+            try InteractiveApp(app: run.app, arguments: arguments, environment: run.environment())
+        }
         for editor in editors {
             editor.send("contacts")
             editor.send("open 1")
@@ -91,7 +97,9 @@ struct TwoProcessesTests {
 /// confirmed must be there when it starts again.
 @Suite("Kill and restart")
 struct KillAndRestartTests {
-    @Test("Given a confirmed name edit, favorite and language change When the app is killed at once each time Then a restart shows all of them")
+    @Test(
+        "Given a confirmed name edit, favorite and language change When the app is killed at once each time Then a restart shows all of them"
+    )
     func confirmedChangesSurviveKill() async throws {
         let run = try AppRun(name: "kill-restart")
         defer { run.remove() }

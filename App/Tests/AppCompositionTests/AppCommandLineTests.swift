@@ -1,5 +1,6 @@
-@testable import AppComposition
 import Testing
+
+@testable import AppComposition
 
 @Suite("App command line")
 struct AppCommandLineTests {
@@ -22,7 +23,8 @@ struct AppCommandLineTests {
         #expect {
             _ = try AppCommand.parse(["--in-memory", "--contacts-colour", "red", "--frobnicate"])
         } throws: { error in
-            AppCommand.message(for: error).contains("--contacts-colour") || AppCommand.message(for: error).contains("--frobnicate")
+            AppCommand.message(for: error).contains("--contacts-colour")
+                || AppCommand.message(for: error).contains("--frobnicate")
         }
     }
 

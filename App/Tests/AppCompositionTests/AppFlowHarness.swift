@@ -12,10 +12,11 @@ final class AppFlowHarness {
 
     /// - Parameter leavingOut: registered features this run is built without.
     init(environment: [String: String] = [:], leavingOut: Set<String> = []) async throws {
-        container = try await AppDiContainer(configuration: AppConfiguration(
-            databaseLocation: .inMemory, clock: TestClock.fixed(), processEnvironment: environment,
-            features: AppConfiguration.registeredFeaturesWithDefaultOptions().filter { !leavingOut.contains($0.name) }
-        ))
+        container = try await AppDiContainer(
+            configuration: AppConfiguration(
+                databaseLocation: .inMemory, clock: TestClock.fixed(), processEnvironment: environment,
+                features: AppConfiguration.registeredFeaturesWithDefaultOptions().filter { !leavingOut.contains($0.name) }
+            ))
         flow = AppFlow(diContainer: container)
         flow.start()
     }
@@ -26,7 +27,8 @@ final class AppFlowHarness {
     @discardableResult
     func run(_ name: String, _ arguments: String...) async -> ReplOutcome? {
         guard let screen = flow.screens.last else { return nil }
-        let command = screen.commands.first { $0.answers(to: name) }
+        let command =
+            screen.commands.first { $0.answers(to: name) }
             ?? flow.globalCommands.first { $0.answers(to: name) }
         guard let command else { return nil }
         let outcome = await command.action(arguments)

@@ -16,10 +16,11 @@ struct AppFlowTests {
         let app = try await AppFlowHarness()
         let rows = app.flow.screens.first?.render() ?? []
 
-        #expect(rows.prefix(2) == [
-            "  1. Contacts [contacts] — browse, search and edit your contacts",
-            "  2. Languages [languages] — choose the language the app is shown in",
-        ])
+        #expect(
+            rows.prefix(2) == [
+                "  1. Contacts [contacts] — browse, search and edit your contacts",
+                "  2. Languages [languages] — choose the language the app is shown in",
+            ])
     }
 
     @Test("Given the home screen When the person types languages Then language settings are shown on top of home")
@@ -100,7 +101,9 @@ struct AppFlowTests {
         #expect(app.titles == ["Home"])
     }
 
-    @Test("Given the full app When the person types lessons from another feature's screen Then Tools opens the lessons on top of home")
+    @Test(
+        "Given the full app When the person types lessons from another feature's screen Then Tools opens the lessons on top of home"
+    )
     func lessonsRegisteredByTools() async throws {
         let app = try await AppFlowHarness()
         await app.run("languages")
@@ -110,7 +113,9 @@ struct AppFlowTests {
         #expect(app.titles == ["Home", "Lessons"])
     }
 
-    @Test("Given Language settings When the person types downloads Then Downloadable languages opens on top and back returns to the settings")
+    @Test(
+        "Given Language settings When the person types downloads Then Downloadable languages opens on top and back returns to the settings"
+    )
     func downloadsFromLanguageSettings() async throws {
         let app = try await AppFlowHarness()
         await app.run("languages")

@@ -50,7 +50,7 @@ struct FuzzLineMaker {
             return (0..<Int.random(in: 1...40, using: &random)).map { _ in UInt8.random(in: 0x20...0x7E, using: &random) }
         case 72..<78:
             return (0..<Int.random(in: 1...40, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
-            .filter { $0 != UInt8(ascii: "\n") }
+                .filter { $0 != UInt8(ascii: "\n") }
         case 78..<83:
             return Array("search ".utf8) + [0x1B] + Array("[2J\u{7}x".utf8) + (chance(50) ? [0x00] : [0x9B])
         case 83..<87:
@@ -108,7 +108,8 @@ struct ReplFuzzTests {
         ProcessInfo.processInfo.environment["REPL_FUZZ_SEED"].flatMap(UInt64.init) ?? Self.defaultSeed
     }
 
-    @Test("Given thousands of generated lines When the app runs them Then it reaches the end, prints nothing raw and still answers")
+    @Test(
+        "Given thousands of generated lines When the app runs them Then it reaches the end, prints nothing raw and still answers")
     func fuzz() async throws {
         let seed = seed
         var maker = FuzzLineMaker(seed: seed)

@@ -17,7 +17,9 @@ struct UnresolvedPlaceholderTests {
         "fav", "unfav", "back", "refresh", "home", "opn",
     ]
 
-    @Test("Given each app language When a person walks every screen Then no {placeholder} is left unfilled", arguments: SupportedAppLanguages.all.map(\.code))
+    @Test(
+        "Given each app language When a person walks every screen Then no {placeholder} is left unfilled",
+        arguments: SupportedAppLanguages.all.map(\.code))
     func noUnfilledPlaceholders(code: String) async throws {
         let app = try await AppFlowHarness()
         let language = try #require(SupportedAppLanguages.language(withCode: code))

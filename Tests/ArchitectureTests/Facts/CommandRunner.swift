@@ -42,7 +42,8 @@ struct CommandRunner: Sendable {
         let outputFile = scratch.appendingPathComponent("stdout")
         let errorFile = scratch.appendingPathComponent("stderr")
         guard FileManager.default.createFile(atPath: outputFile.path, contents: nil),
-              FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+            FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: scratch.path])
         }
         let outputHandle = try FileHandle(forWritingTo: outputFile)

@@ -41,10 +41,11 @@ struct DumpPackageJSON: Decodable {
                 let package = fields.isAtEnd ? nil : try fields.decodeIfPresent(String.self)
                 value = .product(name: name, package: package)
             } else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "A target dependency that is neither byName, target nor product"
-                ))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "A target dependency that is neither byName, target nor product"
+                    ))
             }
         }
     }

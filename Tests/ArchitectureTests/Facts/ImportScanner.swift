@@ -37,11 +37,13 @@ struct ImportScanner: Sendable {
     }
 
     static func swiftFiles(under directory: URL) throws -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory,
-            includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory,
+                includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var files: [URL] = []
         for case let file as URL in enumerator where file.pathExtension == "swift" {
             if try file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
@@ -92,7 +94,8 @@ struct ImportScanner: Sendable {
 
     private static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first,
-              first == "_" || CharacterSet.letters.contains(first) else { return false }
+            first == "_" || CharacterSet.letters.contains(first)
+        else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
     }
 }

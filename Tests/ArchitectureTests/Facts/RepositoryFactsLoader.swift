@@ -104,7 +104,8 @@ struct RepositoryFactsLoader: Sendable {
         if let path = target.path {
             return Self.normalized(path)
         }
-        let roots = target.kind == .test
+        let roots =
+            target.kind == .test
             ? ["Tests", "Sources", "Source", "src", "srcs"]
             : ["Sources", "Source", "src", "srcs"]
         let candidates = roots.map { "\($0)/\(target.name)" }

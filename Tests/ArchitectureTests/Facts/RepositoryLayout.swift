@@ -25,8 +25,9 @@ struct RepositoryLayout: Sendable {
         while folder.pathComponents.count > 1 {
             let candidate = RepositoryLayout(root: folder)
             if candidate.fileExists(manifestFileName),
-               candidate.directoryExists(featuresFolder),
-               candidate.directoryExists(sharedFolder) {
+                candidate.directoryExists(featuresFolder),
+                candidate.directoryExists(sharedFolder)
+            {
                 return candidate
             }
             folder = folder.deletingLastPathComponent()

@@ -3,7 +3,9 @@ import Testing
 /// The rules of ARCHITECTURE.md, checked on this repository as it is.
 @Suite("Given this repository's packages and sources When the architecture rules are checked")
 struct RepositoryArchitectureTests {
-    @Test("Given every folder under Features When its targets are read Then each declares the five layer targets with sources and a README")
+    @Test(
+        "Given every folder under Features When its targets are read Then each declares the five layer targets with sources and a README"
+    )
     func featuresHaveTheirLayerTargets() async throws {
         let violations = try await RealRepository.rules().featureShapeViolations
         #expect(violations.isEmpty, "\(report(violations))")
@@ -15,13 +17,17 @@ struct RepositoryArchitectureTests {
         #expect(violations.isEmpty, "\(report(violations))")
     }
 
-    @Test("Given each feature's Domain When its dependencies and imports are read Then it uses only Foundation-level and Shared foundation modules")
+    @Test(
+        "Given each feature's Domain When its dependencies and imports are read Then it uses only Foundation-level and Shared foundation modules"
+    )
     func domainsArePlainSwift() async throws {
         let violations = try await RealRepository.rules().domainPurityViolations
         #expect(violations.isEmpty, "\(report(violations))")
     }
 
-    @Test("Given each feature's Presentation and Domain When their dependencies and imports are read Then Presentation never sees Data and Domain sees neither")
+    @Test(
+        "Given each feature's Presentation and Domain When their dependencies and imports are read Then Presentation never sees Data and Domain sees neither"
+    )
     func presentationAndDomainDoNotSeeData() async throws {
         let violations = try await RealRepository.rules().presentationAndDomainLayeringViolations
         #expect(violations.isEmpty, "\(report(violations))")
@@ -33,7 +39,9 @@ struct RepositoryArchitectureTests {
         #expect(violations.isEmpty, "\(report(violations))")
     }
 
-    @Test("Given features, App and Shared When their non-test sources are read Then only Data and Shared persistence/networking use I/O libraries")
+    @Test(
+        "Given features, App and Shared When their non-test sources are read Then only Data and Shared persistence/networking use I/O libraries"
+    )
     func ioLibrariesStayAtTheEdges() async throws {
         let violations = try await RealRepository.rules().ioLibraryViolations
         #expect(violations.isEmpty, "\(report(violations))")
@@ -51,7 +59,9 @@ struct RepositoryArchitectureTests {
         #expect(violations.isEmpty, "\(report(violations))")
     }
 
-    @Test("Given App and Shared When their dependencies and imports are read Then they reach features only through DependencyContainers")
+    @Test(
+        "Given App and Shared When their dependencies and imports are read Then they reach features only through DependencyContainers"
+    )
     func featuresReachedThroughDependencyContainers() async throws {
         let violations = try await RealRepository.rules().featureEntryPointViolations
         #expect(violations.isEmpty, "\(report(violations))")

@@ -9,12 +9,14 @@ struct RepositoryFactsLoaderTests {
         let layout = try RepositoryLayout.enclosingRepository()
         let facts = try await RealRepository.facts()
 
-        #expect((facts.features.map(\.path) + facts.featureFoldersWithoutManifest).sorted()
-            == (try layout.featureFolderNames()).map { "Features/\($0)" })
+        #expect(
+            (facts.features.map(\.path) + facts.featureFoldersWithoutManifest).sorted()
+                == (try layout.featureFolderNames()).map { "Features/\($0)" })
         #expect(facts.features.map(\.folderName).contains("Languages"))
     }
 
-    @Test("Given the Languages feature When its manifest is dumped Then its Data target's dependencies come back with their kinds")
+    @Test(
+        "Given the Languages feature When its manifest is dumped Then its Data target's dependencies come back with their kinds")
     func languagesDataDependenciesAreRead() async throws {
         let facts = try await RealRepository.facts()
         let languages = try #require(facts.features.first { $0.folderName == "Languages" })
@@ -27,7 +29,9 @@ struct RepositoryFactsLoaderTests {
         #expect(data.imports.contains { $0.module == "GRDB" })
     }
 
-    @Test("Given the Languages feature When its manifest is dumped Then its local package dependencies are repo-relative Shared paths")
+    @Test(
+        "Given the Languages feature When its manifest is dumped Then its local package dependencies are repo-relative Shared paths"
+    )
     func localDependenciesAreRepoRelative() async throws {
         let facts = try await RealRepository.facts()
         let languages = try #require(facts.features.first { $0.folderName == "Languages" })

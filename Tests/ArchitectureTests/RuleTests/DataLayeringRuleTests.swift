@@ -12,10 +12,11 @@ struct DataLayeringRuleTests {
             return try fixture.rules().dataLayeringViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha/Sources/AlphaData/Repositories/Mapping.swift:3: AlphaData imports AlphaDomain; "
-                + "Data never depends on Domain or the layers built on it",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha/Sources/AlphaData/Repositories/Mapping.swift:3: AlphaData imports AlphaDomain; "
+                    + "Data never depends on Domain or the layers built on it"
+            ])
     }
 
     @Test("Given a Data target depending on Domain When checked Then the manifest dependency is reported")
@@ -25,6 +26,9 @@ struct DataLayeringRuleTests {
             return try fixture.rules().dataLayeringViolations
         }
 
-        #expect(violations == ["Features/Beta: BetaData depends on BetaDomain; Data never depends on Domain or the layers built on it"])
+        #expect(
+            violations == [
+                "Features/Beta: BetaData depends on BetaDomain; Data never depends on Domain or the layers built on it"
+            ])
     }
 }

@@ -2,7 +2,8 @@ import Testing
 
 @Suite("Given a fixture feature's Domain When the Domain purity rule is evaluated")
 struct DomainPurityRuleTests {
-    private let allowedImports = "a Domain may import only Dispatch, Foundation, FoundationEssentials, "
+    private let allowedImports =
+        "a Domain may import only Dispatch, Foundation, FoundationEssentials, "
         + "FoundationInternationalization, Observation, RegexBuilder, Synchronization, Shared foundation modules"
 
     @Test("Given a Domain source file importing GRDB When checked Then the file, line and module are reported")
@@ -12,7 +13,10 @@ struct DomainPurityRuleTests {
             return try fixture.rules().domainPurityViolations
         }
 
-        #expect(violations == ["Features/Alpha/Sources/AlphaDomain/Interfaces/Store.swift:2: AlphaDomain imports GRDB; \(allowedImports)"])
+        #expect(
+            violations == [
+                "Features/Alpha/Sources/AlphaDomain/Interfaces/Store.swift:2: AlphaDomain imports GRDB; \(allowedImports)"
+            ])
     }
 
     @Test("Given a Domain depending on the GRDB product When checked Then the manifest dependency is reported")
@@ -24,10 +28,11 @@ struct DomainPurityRuleTests {
             return try fixture.rules().domainPurityViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha: AlphaDomain depends on GRDB (product of GRDB.swift); "
-                + "a Domain may depend only on Shared foundation modules (Localization)",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha: AlphaDomain depends on GRDB (product of GRDB.swift); "
+                    + "a Domain may depend only on Shared foundation modules (Localization)"
+            ])
     }
 
     @Test("Given a Domain depending on the Shared persistence package When checked Then it is reported as not foundation-level")
@@ -38,13 +43,16 @@ struct DomainPurityRuleTests {
             return try fixture.rules().domainPurityViolations
         }
 
-        #expect(violations == [
-            "Features/Beta/Sources/BetaDomain/Saving.swift:1: BetaDomain imports Persistence; \(allowedImports)",
-            "Features/Beta: BetaDomain depends on Persistence; a Domain may depend only on Shared foundation modules (Localization)",
-        ])
+        #expect(
+            violations == [
+                "Features/Beta/Sources/BetaDomain/Saving.swift:1: BetaDomain imports Persistence; \(allowedImports)",
+                "Features/Beta: BetaDomain depends on Persistence; a Domain may depend only on Shared foundation modules (Localization)",
+            ])
     }
 
-    @Test("Given a Domain importing Foundation, Observation, Synchronization, Dispatch and a Shared module When checked Then nothing is reported")
+    @Test(
+        "Given a Domain importing Foundation, Observation, Synchronization, Dispatch and a Shared module When checked Then nothing is reported"
+    )
     func foundationLevelImportsAreAllowed() throws {
         let violations = try FixtureRepository.withWellFormed { fixture in
             try fixture.write(

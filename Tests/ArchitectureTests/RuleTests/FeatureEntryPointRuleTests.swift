@@ -9,10 +9,11 @@ struct FeatureEntryPointRuleTests {
             return try fixture.rules().featureEntryPointViolations
         }
 
-        #expect(violations == [
-            "App/Sources/AppComposition/AlphaFlow.swift:1: AppComposition imports AlphaPresentation; "
-                + "outside Features/Alpha only AlphaDependencyContainer may be imported",
-        ])
+        #expect(
+            violations == [
+                "App/Sources/AppComposition/AlphaFlow.swift:1: AppComposition imports AlphaPresentation; "
+                    + "outside Features/Alpha only AlphaDependencyContainer may be imported"
+            ])
     }
 
     @Test("Given App depending on a feature's Domain When checked Then the manifest dependency is reported")
@@ -24,9 +25,10 @@ struct FeatureEntryPointRuleTests {
             return try fixture.rules().featureEntryPointViolations
         }
 
-        #expect(violations == [
-            "App: AppComposition depends on BetaDomain; outside Features/Beta only BetaDependencyContainer may be used",
-        ])
+        #expect(
+            violations == [
+                "App: AppComposition depends on BetaDomain; outside Features/Beta only BetaDependencyContainer may be used"
+            ])
     }
 
     @Test("Given App importing only a feature's DependencyContainer When checked Then nothing is reported")
@@ -39,7 +41,9 @@ struct FeatureEntryPointRuleTests {
         #expect(violations.isEmpty)
     }
 
-    @Test("Given a feature's DependencyContainer importing Networking to hand its Data layer the host's transport When checked Then nothing is reported")
+    @Test(
+        "Given a feature's DependencyContainer importing Networking to hand its Data layer the host's transport When checked Then nothing is reported"
+    )
     func networkingInDependencyContainerIsAllowed() throws {
         let violations = try FixtureRepository.withWellFormed { fixture in
             try fixture.write("import Networking\n", to: "Features/Alpha/Sources/AlphaDependencyContainer/Transport.swift")
@@ -49,17 +53,19 @@ struct FeatureEntryPointRuleTests {
         #expect(violations.isEmpty)
     }
 
-    @Test("Given a feature's DependencyContainer importing the live transport When checked Then it is reported as I/O outside Data")
+    @Test(
+        "Given a feature's DependencyContainer importing the live transport When checked Then it is reported as I/O outside Data")
     func liveTransportOutsideDataIsReported() throws {
         let violations = try FixtureRepository.withWellFormed { fixture in
             try fixture.write("import HTTPClientTransport\n", to: "Features/Alpha/Sources/AlphaDependencyContainer/Fetcher.swift")
             return try fixture.rules().ioLibraryViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha/Sources/AlphaDependencyContainer/Fetcher.swift:1: AlphaDependencyContainer imports HTTPClientTransport; "
-                + "only AlphaData and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha/Sources/AlphaDependencyContainer/Fetcher.swift:1: AlphaDependencyContainer imports HTTPClientTransport; "
+                    + "only AlphaData and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries"
+            ])
     }
 }
 
@@ -74,9 +80,10 @@ struct FeatureListingRuleTests {
             return try fixture.rules().featureListingViolations
         }
 
-        #expect(violations == [
-            "App/Package.swift does not depend on Features/Beta; add \"Beta\" to its features list",
-        ])
+        #expect(
+            violations == [
+                "App/Package.swift does not depend on Features/Beta; add \"Beta\" to its features list"
+            ])
     }
 
     @Test("Given the well-formed fixture When checked Then every feature is listed")

@@ -9,10 +9,11 @@ struct FeatureIsolationRuleTests {
             return try fixture.rules().featureIsolationViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha: Package.swift depends on the feature package Features/Beta; "
-                + "features never depend on each other, what they share belongs in Shared/",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha: Package.swift depends on the feature package Features/Beta; "
+                    + "features never depend on each other, what they share belongs in Shared/"
+            ])
     }
 
     @Test("Given a feature target depending on another feature's product When checked Then the dependency is reported")
@@ -24,9 +25,10 @@ struct FeatureIsolationRuleTests {
             return try fixture.rules().featureIsolationViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha: AlphaPresentation depends on BetaDomain, a module of Features/Beta; features never depend on each other",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha: AlphaPresentation depends on BetaDomain, a module of Features/Beta; features never depend on each other"
+            ])
     }
 
     @Test("Given a feature source file importing another feature's module When checked Then the file and line are reported")
@@ -39,10 +41,11 @@ struct FeatureIsolationRuleTests {
             return try fixture.rules().featureIsolationViolations
         }
 
-        #expect(violations == [
-            "Features/Beta/Sources/BetaPresentation/Views/BetaView.swift:2: BetaPresentation imports AlphaPresentation, "
-                + "a module of Features/Alpha; features never depend on each other",
-        ])
+        #expect(
+            violations == [
+                "Features/Beta/Sources/BetaPresentation/Views/BetaView.swift:2: BetaPresentation imports AlphaPresentation, "
+                    + "a module of Features/Alpha; features never depend on each other"
+            ])
     }
 
     @Test("Given a feature's test importing another feature's module When checked Then it is reported too")
@@ -52,9 +55,10 @@ struct FeatureIsolationRuleTests {
             return try fixture.rules().featureIsolationViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha/Tests/AlphaDataTests/Mixed.swift:1: AlphaDataTests imports BetaData, "
-                + "a module of Features/Beta; features never depend on each other",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha/Tests/AlphaDataTests/Mixed.swift:1: AlphaDataTests imports BetaData, "
+                    + "a module of Features/Beta; features never depend on each other"
+            ])
     }
 }

@@ -29,9 +29,10 @@ struct FeatureShapeRuleTests {
             return try fixture.rules().featureShapeViolations
         }
 
-        #expect(violations == [
-            "Features/Beta: the sources folder of BetaDataDomainInterface, Features/Beta/Sources/BetaDataDomainInterface, does not exist",
-        ])
+        #expect(
+            violations == [
+                "Features/Beta: the sources folder of BetaDataDomainInterface, Features/Beta/Sources/BetaDataDomainInterface, does not exist"
+            ])
     }
 
     @Test("Given a feature folder without README When checked Then the missing README is reported")

@@ -11,7 +11,9 @@ struct HandOverRuleTests {
         #expect(violations.isEmpty)
     }
 
-    @Test("Given an App file importing two features' containers to wire one to the other When checked Then both imports are reported")
+    @Test(
+        "Given an App file importing two features' containers to wire one to the other When checked Then both imports are reported"
+    )
     func handOverFileIsReported() throws {
         let violations = try FixtureRepository.withWellFormed { fixture in
             try fixture.write(
@@ -21,11 +23,12 @@ struct HandOverRuleTests {
             return try fixture.rules().handOverViolations
         }
 
-        #expect(violations == [
-            "App/Sources/AppComposition/Features/FeatureHandOvers.swift:1: AppComposition imports AlphaDependencyContainer; "
-                + "only RegisteredFeatures.swift names features in App — hand-overs go through FeatureContracts",
-            "App/Sources/AppComposition/Features/FeatureHandOvers.swift:2: AppComposition imports BetaDependencyContainer; "
-                + "only RegisteredFeatures.swift names features in App — hand-overs go through FeatureContracts",
-        ])
+        #expect(
+            violations == [
+                "App/Sources/AppComposition/Features/FeatureHandOvers.swift:1: AppComposition imports AlphaDependencyContainer; "
+                    + "only RegisteredFeatures.swift names features in App — hand-overs go through FeatureContracts",
+                "App/Sources/AppComposition/Features/FeatureHandOvers.swift:2: AppComposition imports BetaDependencyContainer; "
+                    + "only RegisteredFeatures.swift names features in App — hand-overs go through FeatureContracts",
+            ])
     }
 }

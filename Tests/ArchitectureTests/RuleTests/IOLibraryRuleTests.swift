@@ -9,10 +9,11 @@ struct IOLibraryRuleTests {
             return try fixture.rules().ioLibraryViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha/Sources/AlphaDataDomainInterface/Rows.swift:1: AlphaDataDomainInterface imports GRDB; "
-                + "only AlphaData and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha/Sources/AlphaDataDomainInterface/Rows.swift:1: AlphaDataDomainInterface imports GRDB; "
+                    + "only AlphaData and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries"
+            ])
     }
 
     @Test("Given a Presentation depending on an HTTP client product When checked Then the manifest dependency is reported")
@@ -24,10 +25,11 @@ struct IOLibraryRuleTests {
             return try fixture.rules().ioLibraryViolations
         }
 
-        #expect(violations == [
-            "Features/Beta: BetaPresentation depends on AsyncHTTPClient (product of async-http-client); "
-                + "only BetaData and Shared persistence/transport packages may use GRDB, HTTP or GraphQL libraries",
-        ])
+        #expect(
+            violations == [
+                "Features/Beta: BetaPresentation depends on AsyncHTTPClient (product of async-http-client); "
+                    + "only BetaData and Shared persistence/transport packages may use GRDB, HTTP or GraphQL libraries"
+            ])
     }
 
     @Test("Given an App source file importing NIO When checked Then it is reported")
@@ -37,10 +39,11 @@ struct IOLibraryRuleTests {
             return try fixture.rules().ioLibraryViolations
         }
 
-        #expect(violations == [
-            "App/Sources/AppComposition/Server.swift:1: AppComposition imports NIOCore; "
-                + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
-        ])
+        #expect(
+            violations == [
+                "App/Sources/AppComposition/Server.swift:1: AppComposition imports NIOCore; "
+                    + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries"
+            ])
     }
 
     @Test("Given the root app executable importing GraphQL When checked Then it is reported")
@@ -50,13 +53,16 @@ struct IOLibraryRuleTests {
             return try fixture.rules().ioLibraryViolations
         }
 
-        #expect(violations == [
-            "App/Sources/AppMain/main.swift:2: app imports GraphQL; "
-                + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
-        ])
+        #expect(
+            violations == [
+                "App/Sources/AppMain/main.swift:2: app imports GraphQL; "
+                    + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries"
+            ])
     }
 
-    @Test("Given a Shared package other than persistence/networking importing FoundationNetworking When checked Then it is reported")
+    @Test(
+        "Given a Shared package other than persistence/networking importing FoundationNetworking When checked Then it is reported"
+    )
     func sharedPackageImportingFoundationNetworkingIsReported() throws {
         let violations = try FixtureRepository.withWellFormed { fixture in
             try fixture.write(
@@ -66,10 +72,11 @@ struct IOLibraryRuleTests {
             return try fixture.rules().ioLibraryViolations
         }
 
-        #expect(violations == [
-            "Shared/Localization/Sources/Localization/Download.swift:2: Localization imports FoundationNetworking; "
-                + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
-        ])
+        #expect(
+            violations == [
+                "Shared/Localization/Sources/Localization/Download.swift:2: Localization imports FoundationNetworking; "
+                    + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries"
+            ])
     }
 
     @Test("Given the Shared live-transport package importing AsyncHTTPClient When checked Then it is allowed")
@@ -104,10 +111,11 @@ struct IOLibraryRuleTests {
             return try fixture.rules().ioLibraryViolations
         }
 
-        #expect(violations == [
-            "Shared/Networking/Sources/Networking/Client.swift:1: Networking imports AsyncHTTPClient; "
-                + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries",
-        ])
+        #expect(
+            violations == [
+                "Shared/Networking/Sources/Networking/Client.swift:1: Networking imports AsyncHTTPClient; "
+                    + "only a feature's Data target and Shared persistence/transport packages may import GRDB, HTTP or GraphQL libraries"
+            ])
     }
 
     /// A `Shared/HTTPClientTransport` package that links AsyncHTTPClient, as the real one does.
@@ -122,7 +130,7 @@ struct IOLibraryRuleTests {
             targets: [
                 TargetDescription(
                     name: "HTTPClientTransport", dependencies: [.product(name: "AsyncHTTPClient", package: "async-http-client")]
-                ),
+                )
             ]
         )
     }

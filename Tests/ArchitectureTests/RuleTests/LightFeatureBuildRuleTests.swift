@@ -20,13 +20,16 @@ struct LightFeatureBuildRuleTests {
             return try fixture.rules().lightFeatureBuildViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha builds the HTTP stack: AlphaDataTests depends on HTTPClientTransport (product of HTTPClientTransport); "
-                + "a feature uses Networking's HTTPTransport and its host supplies the live one",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha builds the HTTP stack: AlphaDataTests depends on HTTPClientTransport (product of HTTPClientTransport); "
+                    + "a feature uses Networking's HTTPTransport and its host supplies the live one"
+            ])
     }
 
-    @Test("Given a feature depending on a Shared package that links AsyncHTTPClient When checked Then it is reported through that package")
+    @Test(
+        "Given a feature depending on a Shared package that links AsyncHTTPClient When checked Then it is reported through that package"
+    )
     func sharedPackageLinkingHTTPClientIsReported() throws {
         let violations = try FixtureRepository.withWellFormed { fixture in
             try IOLibraryRuleTests.addLiveTransportPackage(to: &fixture)
@@ -36,15 +39,16 @@ struct LightFeatureBuildRuleTests {
             return try fixture.rules().lightFeatureBuildViolations
         }
 
-        #expect(violations == [
-            "Features/Beta builds the HTTP stack through Shared/HTTPClientTransport: HTTPClientTransport depends on "
-                + "AsyncHTTPClient (product of async-http-client); a feature uses Networking's HTTPTransport and its host supplies the live one",
-            "Features/Beta builds the HTTP stack through Shared/HTTPClientTransport: "
-                + "Shared/HTTPClientTransport/Sources/HTTPClientTransport/Client.swift:1: HTTPClientTransport imports AsyncHTTPClient; "
-                + "a feature uses Networking's HTTPTransport and its host supplies the live one",
-            "Features/Beta builds the HTTP stack through Shared/HTTPClientTransport: "
-                + "Shared/HTTPClientTransport/Sources/HTTPClientTransport/Client.swift:2: HTTPClientTransport imports NIOHTTP1; "
-                + "a feature uses Networking's HTTPTransport and its host supplies the live one",
-        ])
+        #expect(
+            violations == [
+                "Features/Beta builds the HTTP stack through Shared/HTTPClientTransport: HTTPClientTransport depends on "
+                    + "AsyncHTTPClient (product of async-http-client); a feature uses Networking's HTTPTransport and its host supplies the live one",
+                "Features/Beta builds the HTTP stack through Shared/HTTPClientTransport: "
+                    + "Shared/HTTPClientTransport/Sources/HTTPClientTransport/Client.swift:1: HTTPClientTransport imports AsyncHTTPClient; "
+                    + "a feature uses Networking's HTTPTransport and its host supplies the live one",
+                "Features/Beta builds the HTTP stack through Shared/HTTPClientTransport: "
+                    + "Shared/HTTPClientTransport/Sources/HTTPClientTransport/Client.swift:2: HTTPClientTransport imports NIOHTTP1; "
+                    + "a feature uses Networking's HTTPTransport and its host supplies the live one",
+            ])
     }
 }

@@ -12,10 +12,11 @@ struct PresentationAndDomainLayeringRuleTests {
             return try fixture.rules().presentationAndDomainLayeringViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha/Sources/AlphaPresentation/ViewModels/Shortcut.swift:2: AlphaPresentation imports AlphaData; "
-                + "Presentation never sees Data",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha/Sources/AlphaPresentation/ViewModels/Shortcut.swift:2: AlphaPresentation imports AlphaData; "
+                    + "Presentation never sees Data"
+            ])
     }
 
     @Test("Given a Presentation depending on DataDomainInterface When checked Then the manifest dependency is reported")
@@ -27,7 +28,8 @@ struct PresentationAndDomainLayeringRuleTests {
             return try fixture.rules().presentationAndDomainLayeringViolations
         }
 
-        #expect(violations == ["Features/Beta: BetaPresentation depends on BetaDataDomainInterface; Presentation never sees Data"])
+        #expect(
+            violations == ["Features/Beta: BetaPresentation depends on BetaDataDomainInterface; Presentation never sees Data"])
     }
 
     @Test("Given a Domain file importing Presentation When checked Then it is reported")
@@ -37,10 +39,11 @@ struct PresentationAndDomainLayeringRuleTests {
             return try fixture.rules().presentationAndDomainLayeringViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha/Sources/AlphaDomain/Peek.swift:1: AlphaDomain imports AlphaPresentation; "
-                + "Domain sees neither Data nor Presentation",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha/Sources/AlphaDomain/Peek.swift:1: AlphaDomain imports AlphaPresentation; "
+                    + "Domain sees neither Data nor Presentation"
+            ])
     }
 
     @Test("Given a Domain depending on Data When checked Then the manifest dependency is reported")

@@ -9,10 +9,11 @@ struct RootTestTargetRuleTests {
             return try fixture.rules().rootTestTargetViolations
         }
 
-        #expect(violations == [
-            "the root Package.swift does not list test target BetaDataTests of Features/Beta; "
-                + "add .testTarget(name: \"BetaDataTests\", …, path: \"Features/Beta/Tests/BetaDataTests\")",
-        ])
+        #expect(
+            violations == [
+                "the root Package.swift does not list test target BetaDataTests of Features/Beta; "
+                    + "add .testTarget(name: \"BetaDataTests\", …, path: \"Features/Beta/Tests/BetaDataTests\")"
+            ])
     }
 
     @Test("Given a root test target pointing at another folder When checked Then both paths are reported")
@@ -22,10 +23,11 @@ struct RootTestTargetRuleTests {
             return try fixture.rules().rootTestTargetViolations
         }
 
-        #expect(violations == [
-            "the root Package.swift lists test target AlphaDomainTests with path Tests/AlphaDomainTests; "
-                + "Features/Alpha/Package.swift uses Features/Alpha/Tests/AlphaDomainTests",
-        ])
+        #expect(
+            violations == [
+                "the root Package.swift lists test target AlphaDomainTests with path Tests/AlphaDomainTests; "
+                    + "Features/Alpha/Package.swift uses Features/Alpha/Tests/AlphaDomainTests"
+            ])
     }
 
     @Test("Given a Shared package's test target the root does not list When checked Then it is reported")
@@ -35,10 +37,11 @@ struct RootTestTargetRuleTests {
             return try fixture.rules().rootTestTargetViolations
         }
 
-        #expect(violations == [
-            "the root Package.swift does not list test target PersistenceTests of Shared/Persistence; "
-                + "add .testTarget(name: \"PersistenceTests\", …, path: \"Shared/Persistence/Tests/PersistenceTests\")",
-        ])
+        #expect(
+            violations == [
+                "the root Package.swift does not list test target PersistenceTests of Shared/Persistence; "
+                    + "add .testTarget(name: \"PersistenceTests\", …, path: \"Shared/Persistence/Tests/PersistenceTests\")"
+            ])
     }
 
     @Test("Given a feature test target outside the feature's Tests folder When checked Then its location is reported")
@@ -50,9 +53,10 @@ struct RootTestTargetRuleTests {
             return try fixture.rules().rootTestTargetViolations
         }
 
-        #expect(violations == [
-            "Features/Alpha: test target AlphaDomainTests lives in Features/Alpha/Sources/AlphaDomainTests, not under Features/Alpha/Tests/",
-        ])
+        #expect(
+            violations == [
+                "Features/Alpha: test target AlphaDomainTests lives in Features/Alpha/Sources/AlphaDomainTests, not under Features/Alpha/Tests/"
+            ])
     }
 
     @Test("Given a feature test target whose folder is missing When checked Then the folder is reported")
@@ -62,9 +66,10 @@ struct RootTestTargetRuleTests {
             return try fixture.rules().rootTestTargetViolations
         }
 
-        #expect(violations == [
-            "Features/Beta: the folder of test target BetaDomainTests, Features/Beta/Tests/BetaDomainTests, does not exist",
-        ])
+        #expect(
+            violations == [
+                "Features/Beta: the folder of test target BetaDomainTests, Features/Beta/Tests/BetaDomainTests, does not exist"
+            ])
     }
 
     @Test("Given a feature that declares no test targets When checked Then it is reported")

@@ -16,7 +16,10 @@ struct WellFormedFixtureTests {
         }
         let grdbImporters = (facts.packages.flatMap(\.targets)).filter { $0.imports.contains { $0.module == "GRDB" } }.map(\.name)
 
-        #expect(Set(grdbImporters) == ["Persistence", "PersistenceTests", "AlphaData", "AlphaDataTests", "BetaData", "BetaDataTests", "Backend"])
+        #expect(
+            Set(grdbImporters) == [
+                "Persistence", "PersistenceTests", "AlphaData", "AlphaDataTests", "BetaData", "BetaDataTests", "Backend",
+            ])
         #expect(ArchitectureRules(facts: facts).ioLibraryViolations == [])
     }
 }

@@ -5,7 +5,8 @@ extension ArchitectureRules {
     var domainPurityViolations: [String] {
         let sharedModules = sharedFoundationModules
         let allowedImports = sharedModules.union(Self.domainSystemModules)
-        let allowedImportsText = (Self.domainSystemModules.subtracting(["Swift", "_Concurrency", "_StringProcessing"]).sorted()
+        let allowedImportsText =
+            (Self.domainSystemModules.subtracting(["Swift", "_Concurrency", "_StringProcessing"]).sorted()
             + ["Shared foundation modules"]).joined(separator: ", ")
         let sharedModulesText = sharedModules.isEmpty ? "none" : sharedModules.sorted().joined(separator: ", ")
 

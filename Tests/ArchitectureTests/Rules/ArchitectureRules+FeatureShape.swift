@@ -18,7 +18,8 @@ extension ArchitectureRules {
                 if !target.sourceFolderExists {
                     violations.append("\(feature.path): the sources folder of \(name), \(target.sourcePath), does not exist")
                 } else if target.swiftFileCount == 0 {
-                    violations.append("\(feature.path): the sources folder of \(name), \(target.sourcePath), holds no Swift files")
+                    violations.append(
+                        "\(feature.path): the sources folder of \(name), \(target.sourcePath), holds no Swift files")
                 }
             }
             if !feature.hasReadme {

@@ -16,10 +16,12 @@ extension ArchitectureRules {
             }
             for test in package.testTargets {
                 if package.group == .feature && !test.sourcePath.hasPrefix(testsFolder) {
-                    violations.append("\(package.path): test target \(test.name) lives in \(test.sourcePath), not under \(testsFolder)")
+                    violations.append(
+                        "\(package.path): test target \(test.name) lives in \(test.sourcePath), not under \(testsFolder)")
                 }
                 if !test.sourceFolderExists {
-                    violations.append("\(package.path): the folder of test target \(test.name), \(test.sourcePath), does not exist")
+                    violations.append(
+                        "\(package.path): the folder of test target \(test.name), \(test.sourcePath), does not exist")
                 }
                 guard let rootTest = rootTests[test.name] else {
                     violations.append(

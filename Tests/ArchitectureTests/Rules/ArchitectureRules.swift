@@ -50,10 +50,13 @@ struct ArchitectureRules: Sendable {
     /// The modules of Shared packages a Domain may use: every library target of `Shared/*`
     /// except the persistence/networking and test-only packages.
     var sharedFoundationModules: Set<String> {
-        Set(facts.packages(in: .shared)
-            .filter { !Self.dataSharedPackages.contains($0.folderName) && !Self.testOnlySharedPackages.contains($0.folderName) }
-            .flatMap(\.productionTargets)
-            .map(\.name))
+        Set(
+            facts.packages(in: .shared)
+                .filter {
+                    !Self.dataSharedPackages.contains($0.folderName) && !Self.testOnlySharedPackages.contains($0.folderName)
+                }
+                .flatMap(\.productionTargets)
+                .map(\.name))
     }
 
     /// Every rule's violations together.

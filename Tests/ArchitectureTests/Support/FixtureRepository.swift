@@ -41,7 +41,8 @@ struct FixtureRepository {
     /// Changes one target of one package's manifest (does nothing if there is no such target).
     mutating func editTarget(_ name: String, inPackage path: String, _ edit: (inout TargetDescription) -> Void) {
         guard var manifest = manifests.byPackagePath[path],
-              let index = manifest.targets.firstIndex(where: { $0.name == name }) else { return }
+            let index = manifest.targets.firstIndex(where: { $0.name == name })
+        else { return }
         edit(&manifest.targets[index])
         manifests.byPackagePath[path] = manifest
     }
@@ -83,12 +84,15 @@ struct FixtureRepository {
                 "Sources/AppComposition/AppFlow.swift": "import Localization\n\npublic final class AppFlow {}\n",
                 "Sources/AppMain/main.swift": "import AppComposition\n",
             ],
-            targets: [TargetDescription(
-                name: "AppComposition",
-                dependencies: [.byName("Localization")] + Self.featureNames.map { feature in
-                    TargetDependency.product(name: "\(feature)DependencyContainer", package: feature)
-                }
-            )],
+            targets: [
+                TargetDescription(
+                    name: "AppComposition",
+                    dependencies: [.byName("Localization")]
+                        + Self.featureNames.map { feature in
+                            TargetDependency.product(name: "\(feature)DependencyContainer", package: feature)
+                        }
+                )
+            ],
             tests: [("AppCompositionTests", ["AppComposition"], "import AppComposition\nimport Testing\n")],
             localDependencies: ["../Shared/Localization"] + Self.featureNames.map { "../Features/\($0)" },
             rootTests: &rootTests
@@ -96,7 +100,10 @@ struct FixtureRepository {
         try addPackage(
             "Tools/Backend",
             files: ["Sources/Backend/Server.swift": "import GRDB\nimport Hummingbird\nimport NIOCore\n"],
-            targets: [TargetDescription(name: "Backend", kind: .executable, dependencies: [.product(name: "Hummingbird", package: "hummingbird")])],
+            targets: [
+                TargetDescription(
+                    name: "Backend", kind: .executable, dependencies: [.product(name: "Hummingbird", package: "hummingbird")])
+            ],
             tests: [],
             rootTests: &rootTests
         )
@@ -105,12 +112,14 @@ struct FixtureRepository {
         try write("# Fixture\n", to: "README.md")
         manifests.byPackagePath["."] = PackageManifest(
             name: "Fixture",
-            targets: [TargetDescription(
-                name: "app",
-                kind: .executable,
-                dependencies: [.product(name: "AppComposition", package: "App")],
-                path: "App/Sources/AppMain"
-            )] + rootTests,
+            targets: [
+                TargetDescription(
+                    name: "app",
+                    kind: .executable,
+                    dependencies: [.product(name: "AppComposition", package: "App")],
+                    path: "App/Sources/AppMain"
+                )
+            ] + rootTests,
             fileSystemDependencies: manifests.byPackagePath.keys.sorted()
         )
     }
@@ -130,20 +139,25 @@ struct FixtureRepository {
                     "import Localization\nimport Observation\nimport \(layers.domain)\n\n@MainActor public final class \(feature)ViewModel {}\n",
                 "Sources/\(layers.dependencyContainer)/\(feature)DiContainer.swift":
                     [layers.data, layers.dataDomainInterface, layers.domain, layers.presentation, "Persistence"]
-                        .map { "import \($0)" }.joined(separator: "\n") + "\n\npublic final class \(feature)DiContainer {}\n",
+                    .map { "import \($0)" }.joined(separator: "\n") + "\n\npublic final class \(feature)DiContainer {}\n",
                 "README.md": "# \(feature)\n",
             ],
             targets: [
                 TargetDescription(name: layers.domain, dependencies: [.byName("Localization")]),
-                TargetDescription(name: layers.data, dependencies: [
-                    .byName("Persistence"), .product(name: "GRDB", package: "GRDB.swift"),
-                ]),
-                TargetDescription(name: layers.dataDomainInterface, dependencies: [.byName(layers.domain), .byName(layers.data)]),
+                TargetDescription(
+                    name: layers.data,
+                    dependencies: [
+                        .byName("Persistence"), .product(name: "GRDB", package: "GRDB.swift"),
+                    ]),
+                TargetDescription(
+                    name: layers.dataDomainInterface, dependencies: [.byName(layers.domain), .byName(layers.data)]),
                 TargetDescription(name: layers.presentation, dependencies: [.byName(layers.domain), .byName("Localization")]),
-                TargetDescription(name: layers.dependencyContainer, dependencies: [
-                    .byName(layers.domain), .byName(layers.data), .byName(layers.dataDomainInterface),
-                    .byName(layers.presentation), .byName("Persistence"),
-                ]),
+                TargetDescription(
+                    name: layers.dependencyContainer,
+                    dependencies: [
+                        .byName(layers.domain), .byName(layers.data), .byName(layers.dataDomainInterface),
+                        .byName(layers.presentation), .byName("Persistence"),
+                    ]),
             ],
             tests: [
                 ("\(layers.domain)Tests", [layers.domain], "import Testing\nimport \(layers.domain)\n"),
@@ -172,18 +186,20 @@ struct FixtureRepository {
         }
         for test in tests {
             try write(test.source, to: "\(path)/Tests/\(test.name)/\(test.name).swift")
-            rootTests.append(TargetDescription(
-                name: test.name,
-                kind: .test,
-                dependencies: test.dependencies.map { .byName($0) },
-                path: "\(path)/Tests/\(test.name)"
-            ))
+            rootTests.append(
+                TargetDescription(
+                    name: test.name,
+                    kind: .test,
+                    dependencies: test.dependencies.map { .byName($0) },
+                    path: "\(path)/Tests/\(test.name)"
+                ))
         }
         manifests.byPackagePath[path] = PackageManifest(
             name: URL(fileURLWithPath: path).lastPathComponent,
-            targets: targets + tests.map { test in
-                TargetDescription(name: test.name, kind: .test, dependencies: test.dependencies.map { .byName($0) })
-            },
+            targets: targets
+                + tests.map { test in
+                    TargetDescription(name: test.name, kind: .test, dependencies: test.dependencies.map { .byName($0) })
+                },
             fileSystemDependencies: localDependencies
         )
     }

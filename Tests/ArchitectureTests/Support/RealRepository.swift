@@ -9,10 +9,12 @@ enum RealRepository {
     private static let loading = Task<RepositoryFacts, any Error> {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result {
-                    let layout = try RepositoryLayout.enclosingRepository()
-                    return try RepositoryFactsLoader(layout: layout, manifests: try PackageManifestReader.usingSwiftOnPath()).load()
-                })
+                continuation.resume(
+                    with: Result {
+                        let layout = try RepositoryLayout.enclosingRepository()
+                        return try RepositoryFactsLoader(layout: layout, manifests: try PackageManifestReader.usingSwiftOnPath())
+                            .load()
+                    })
             }
         }
     }

@@ -19,12 +19,12 @@ struct ImportScannerTests {
     @Test("Given imports with attributes When scanned Then the modules are found")
     func attributedImports() {
         let source = """
-        @testable import LanguagesData
-        @_exported import GRDB
-        @preconcurrency import Dispatch
-        @_spi(Internal) @testable import Persistence
-        @_implementationOnly import SQLite3
-        """
+            @testable import LanguagesData
+            @_exported import GRDB
+            @preconcurrency import Dispatch
+            @_spi(Internal) @testable import Persistence
+            @_implementationOnly import SQLite3
+            """
 
         #expect(modules(source) == ["LanguagesData", "GRDB", "Dispatch", "Persistence", "SQLite3"])
     }
@@ -38,7 +38,8 @@ struct ImportScannerTests {
 
     @Test("Given scoped imports of a declaration When scanned Then the top-level module is found")
     func scopedImports() {
-        let source = "import struct GRDB.Row\nimport func Glibc.exit\npublic import class NIOPosix.MultiThreadedEventLoopGroup\nimport os.log\n"
+        let source =
+            "import struct GRDB.Row\nimport func Glibc.exit\npublic import class NIOPosix.MultiThreadedEventLoopGroup\nimport os.log\n"
 
         #expect(modules(source) == ["GRDB", "Glibc", "NIOPosix", "os"])
     }
@@ -51,12 +52,12 @@ struct ImportScannerTests {
     @Test("Given imports inside comments When scanned Then none is found")
     func commentsAreIgnored() {
         let source = """
-        // import GRDB
-        /* import NIOCore
-           import Hummingbird */
-        /* outer /* nested */ import GraphQL */
-        import Foundation // import AsyncHTTPClient
-        """
+            // import GRDB
+            /* import NIOCore
+               import Hummingbird */
+            /* outer /* nested */ import GraphQL */
+            import Foundation // import AsyncHTTPClient
+            """
 
         #expect(modules(source) == ["Foundation"])
     }

@@ -2,6 +2,7 @@ import Foundation
 import JourneyKit
 import SystemKit
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -175,7 +176,7 @@ private struct PseudoTerminalFunctions {
     init?() {
         let library = dlopen(nil, RTLD_NOW)
         guard let open = dlsym(library, "posix_openpt"), let grant = dlsym(library, "grantpt"),
-              let unlock = dlsym(library, "unlockpt"), let name = dlsym(library, "ptsname")
+            let unlock = dlsym(library, "unlockpt"), let name = dlsym(library, "ptsname")
         else { return nil }
         self.open = unsafeBitCast(open, to: Open.self)
         self.grant = unsafeBitCast(grant, to: Open.self)

@@ -51,7 +51,8 @@ public struct AppCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Environment: dev, qc or prod; selects the default log level.")
     var env: AppEnvironment = .prod
 
-    @Option(name: .long, help: ArgumentHelp("Log level: trace, debug, info, notice, warning, error, critical.", valueName: "level"))
+    @Option(
+        name: .long, help: ArgumentHelp("Log level: trace, debug, info, notice, warning, error, critical.", valueName: "level"))
     var logLevel: Logger.Level?
 
     @Option(name: .long, help: ArgumentHelp("Write logs to this file instead of standard error.", valueName: "file"))
@@ -61,7 +62,8 @@ public struct AppCommand: AsyncParsableCommand {
     @Argument(parsing: .allUnrecognized, help: .hidden)
     var featureArguments: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Fix the clock at this ISO 8601 instant, for repeatable scripts.", valueName: "instant"))
+    @Option(
+        name: .long, help: ArgumentHelp("Fix the clock at this ISO 8601 instant, for repeatable scripts.", valueName: "instant"))
     var now: String?
 
     public init() {}
@@ -100,13 +102,16 @@ public struct AppCommand: AsyncParsableCommand {
     @MainActor
     private func makeConfiguration(features: [FeatureFactory], currentAppLanguage: CurrentAppLanguage) -> AppConfiguration {
         let processEnvironment = ProcessInfo.processInfo.environment
-        let location: DatabaseLocation = inMemory
+        let location: DatabaseLocation =
+            inMemory
             ? .inMemory
-            : .directory(dataDir.map { URL(fileURLWithPath: $0) }
-                ?? DatabaseLocation.defaultDirectory(appFolder: AppVersion.dataFolderName, environment: processEnvironment))
+            : .directory(
+                dataDir.map { URL(fileURLWithPath: $0) }
+                    ?? DatabaseLocation.defaultDirectory(appFolder: AppVersion.dataFolderName, environment: processEnvironment))
         let clock: any AppClock = now.flatMap { FixedAppClock(iso8601: $0) } ?? SystemAppClock()
         return AppConfiguration(
-            databaseLocation: location, environment: env, clock: clock, processEnvironment: processEnvironment, features: features,
+            databaseLocation: location, environment: env, clock: clock, processEnvironment: processEnvironment,
+            features: features,
             currentAppLanguage: currentAppLanguage
         )
     }
@@ -114,8 +119,10 @@ public struct AppCommand: AsyncParsableCommand {
     private func launchOptions() -> ReplLaunchOptions {
         var historyFile: URL?
         if !inMemory {
-            let folder = dataDir.map { URL(fileURLWithPath: $0) }
-                ?? DatabaseLocation.defaultDirectory(appFolder: AppVersion.dataFolderName, environment: ProcessInfo.processInfo.environment)
+            let folder =
+                dataDir.map { URL(fileURLWithPath: $0) }
+                ?? DatabaseLocation.defaultDirectory(
+                    appFolder: AppVersion.dataFolderName, environment: ProcessInfo.processInfo.environment)
             historyFile = folder.appendingPathComponent("history")
         }
         return ReplLaunchOptions(scriptPath: script, strict: strict, echoCommands: echo, historyFileURL: historyFile)

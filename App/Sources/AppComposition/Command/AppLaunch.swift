@@ -31,12 +31,14 @@ public struct AppLaunch {
             DescriptorWriter.standardError.write("app: \(error)\n")
             return 1
         }
-        logger.info("started", metadata: [
-            "environment": "\(configuration.environment.rawValue)",
-            "database": "\(container.database.fileURL?.path ?? "in memory")",
-            "language": "\(container.currentAppLanguage.language.code)",
-            "features": "\(container.features.map { type(of: $0).name }.joined(separator: ","))",
-        ])
+        logger.info(
+            "started",
+            metadata: [
+                "environment": "\(configuration.environment.rawValue)",
+                "database": "\(container.database.fileURL?.path ?? "in memory")",
+                "language": "\(container.currentAppLanguage.language.code)",
+                "features": "\(container.features.map { type(of: $0).name }.joined(separator: ","))",
+            ])
         let flow = AppFlow(diContainer: container)
         flow.start()
         return await ReplLauncher.run(

@@ -34,7 +34,7 @@ public final class HomeView: ReplScreen {
                     viewModel.featureTapped(command: items[index].command)
                     return .silent
                 }
-            },
+            }
         ]
     }
 

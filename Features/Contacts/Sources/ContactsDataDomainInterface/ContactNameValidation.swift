@@ -1,5 +1,5 @@
-import Foundation
 import ContactsDomain
+import Foundation
 import Localization
 
 /// The rules a new name must meet: each part given is trimmed, not empty,
@@ -18,10 +18,12 @@ enum ContactNameValidation {
         if first.count > maximum { return .failure(.firstNameTooLong(maximum: maximum)) }
         if last.count > maximum { return .failure(.lastNameTooLong(maximum: maximum)) }
         if change.firstName != nil, let problem = TypedNameCheck.problem(in: first, maximumCharacters: maximum) {
-            return .failure(problem.isInvisible ? .firstNameInvisibleCharacters : .firstNameTooManyBytes(maximum: problem.maximumBytes))
+            return .failure(
+                problem.isInvisible ? .firstNameInvisibleCharacters : .firstNameTooManyBytes(maximum: problem.maximumBytes))
         }
         if change.lastName != nil, let problem = TypedNameCheck.problem(in: last, maximumCharacters: maximum) {
-            return .failure(problem.isInvisible ? .lastNameInvisibleCharacters : .lastNameTooManyBytes(maximum: problem.maximumBytes))
+            return .failure(
+                problem.isInvisible ? .lastNameInvisibleCharacters : .lastNameTooManyBytes(maximum: problem.maximumBytes))
         }
         return .success((first, last))
     }

@@ -44,7 +44,8 @@ public struct GetContactsPage: GetContactsPageInterface {
             let saved = Set(try await repository.getSavedPages().map(\.page))
             for page in saved.sorted() {
                 if case .unavailable = await repository.syncPage(page, bypassingCache: true) {
-                    return .sourceUnreachable(try await getContactsPage(query: query, bypassingCache: false, onSyncProgress: { _ in }))
+                    return .sourceUnreachable(
+                        try await getContactsPage(query: query, bypassingCache: false, onSyncProgress: { _ in }))
                 }
             }
             return .refreshed(try await getContactsPage(query: query, bypassingCache: false, onSyncProgress: { _ in }))
@@ -115,7 +116,8 @@ public struct GetContactsPage: GetContactsPageInterface {
         let slice = matching.dropFirst((shownQuery.page - 1) * pageSize).prefix(pageSize)
         return ContactsPageDomainModel(
             contacts: slice.map(rules.summary), query: shownQuery, pageCount: pageCount,
-            matchingCount: matching.count, bookCount: max(all.count, await repository.bookSize().contactCount), freshness: freshness,
+            matchingCount: matching.count, bookCount: max(all.count, await repository.bookSize().contactCount),
+            freshness: freshness,
             newlySavedPageCount: sync.fetchedPageCount
         )
     }

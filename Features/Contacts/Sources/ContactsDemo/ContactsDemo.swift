@@ -27,7 +27,8 @@ struct ContactsDemo: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let factory = demo.fake
+        let factory =
+            demo.fake
             ? FeatureFactory(name: ContactsFeature.name, databaseMigrations: ContactsFeature.databaseMigrations) { environment in
                 ContactsFeature(environment: environment, source: FakeContactsPageSource.sampleBook())
             }

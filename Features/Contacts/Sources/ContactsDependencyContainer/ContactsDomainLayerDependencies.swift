@@ -40,15 +40,17 @@ public struct ContactsDomainLayerDependencies: Sendable {
     }
 
     public func getEditContactNameUseCase() -> EditContactNameUseCase {
-        EditContactNameUseCase(editContactName: EditContactName(
-            nameEditsRepository: dataLayer.getContactNameEditsRepository(),
-            getContactDetails: getContactDetails()
-        ))
+        EditContactNameUseCase(
+            editContactName: EditContactName(
+                nameEditsRepository: dataLayer.getContactNameEditsRepository(),
+                getContactDetails: getContactDetails()
+            ))
     }
 
     public func getToggleContactFavoritedUseCase() -> ToggleContactFavoritedUseCase {
-        ToggleContactFavoritedUseCase(setContactFavorite: SetContactFavorite(
-            repository: dataLayer.getContactsRepository(), favoritesRepository: dataLayer.getFavoriteContactsRepository()
-        ))
+        ToggleContactFavoritedUseCase(
+            setContactFavorite: SetContactFavorite(
+                repository: dataLayer.getContactsRepository(), favoritesRepository: dataLayer.getFavoriteContactsRepository()
+            ))
     }
 }

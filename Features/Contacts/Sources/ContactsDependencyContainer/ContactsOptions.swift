@@ -6,25 +6,34 @@ import Foundation
 public struct ContactsOptions: FeatureOptions {
     public static let flagPrefixes = ["--contacts-"]
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A randomuser.me-compatible endpoint for contacts (or $CONTACTS_URL); default: the bundled dataset.",
-        valueName: "url"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A randomuser.me-compatible endpoint for contacts (or $CONTACTS_URL); default: the bundled dataset.",
+            valueName: "url"
+        ))
     public var contactsUrl: String?
 
-    @Option(name: .long, help: ArgumentHelp("Only contacts of these nationalities, comma-separated (randomuser.me's nat).", valueName: "codes"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only contacts of these nationalities, comma-separated (randomuser.me's nat).", valueName: "codes"))
     public var contactsNat: String?
 
     @Option(name: .long, help: ArgumentHelp("Only male or female contacts (randomuser.me's gender).", valueName: "gender"))
     public var contactsGender: String?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds a saved page of contacts is used before it is fetched again (default: one day).", valueName: "seconds"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Seconds a saved page of contacts is used before it is fetched again (default: one day).", valueName: "seconds"))
     public var contactsCacheMaxAge: Double?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "How many contacts the remote book holds (default: 500); a short or empty page from the server ends it sooner.",
-        valueName: "count"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How many contacts the remote book holds (default: 500); a short or empty page from the server ends it sooner.",
+            valueName: "count"
+        ))
     public var contactsCount: Int?
 
     /// The largest `--contacts-count`: 5,000 pages of 20.

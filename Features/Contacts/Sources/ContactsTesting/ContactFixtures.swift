@@ -49,6 +49,7 @@ extension FakeContactsPageSource {
                 city: city, born: "\(year)-0\(1 + index % 9)-1\(index % 10)"
             )
         }
-        return FakeContactsPageSource(pages: stride(from: 0, to: people.count, by: 20).map { Array(people[$0..<min($0 + 20, people.count)]) })
+        return FakeContactsPageSource(
+            pages: stride(from: 0, to: people.count, by: 20).map { Array(people[$0..<min($0 + 20, people.count)]) })
     }
 }

@@ -94,7 +94,9 @@ struct BundledContactsSourceTests {
         #expect(page.skippedRecordCount == 0)
     }
 
-    @Test("Given a nationality and gender filter When the book's size is asked Then it counts only the matching contacts and their pages")
+    @Test(
+        "Given a nationality and gender filter When the book's size is asked Then it counts only the matching contacts and their pages"
+    )
     func filteredBookSize() async throws {
         let request = ContactsPageRequest(page: 1, results: 20, seed: "mosaic", nationalities: ["ua", "ru"], gender: "female")
         var matching: [ContactDataModel] = []

@@ -11,9 +11,10 @@ struct ContactsDAOTests {
     private let source = "test-source"
 
     private func contacts(_ ids: [String]) throws -> [ContactDataModel] {
-        let decoded = try RandomUserResponseDecoder().decodePage(from: RandomUserFixtures.response(
-            ids.map { RandomUserFixtures.record(uuid: $0) }
-        ))
+        let decoded = try RandomUserResponseDecoder().decodePage(
+            from: RandomUserFixtures.response(
+                ids.map { RandomUserFixtures.record(uuid: $0) }
+            ))
         return decoded.contacts
     }
 
@@ -31,7 +32,10 @@ struct ContactsDAOTests {
         #expect(saved.map(\.contact.id) == ["a", "b", "c"])
         #expect(saved.map(\.sourcePage) == [2, 2, 2])
         #expect(saved.map(\.sourcePosition) == [0, 1, 2])
-        #expect(try await dao.savedPages(sourceKey: source) == [SavedContactsPageDataModel(page: 2, fetchedAt: fetchedAt, contactCount: 3)])
+        #expect(
+            try await dao.savedPages(sourceKey: source) == [
+                SavedContactsPageDataModel(page: 2, fetchedAt: fetchedAt, contactCount: 3)
+            ])
     }
 
     @Test("Given a saved page When the source gives that page again with other people Then the page holds only the new ones")
@@ -87,11 +91,13 @@ struct ContactsDAOTests {
     func survivesReopening() async throws {
         let folder = try TestDatabase.makeTemporaryDirectory(named: "contacts-dao")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = ContactsDAO(database: try AppDatabase.open(at: .directory(folder), migrations: [ContactsDatabaseMigrations()]))
+        let first = ContactsDAO(
+            database: try AppDatabase.open(at: .directory(folder), migrations: [ContactsDatabaseMigrations()]))
         try await first.savePage(1, contacts: try contacts(["a", "b"]), sourceKey: source, fetchedAt: fetchedAt)
         try await first.saveNameEdit(contactId: "b", firstName: "Zoé", lastName: "Martin", editedAt: fetchedAt)
 
-        let reopened = ContactsDAO(database: try AppDatabase.open(at: .directory(folder), migrations: [ContactsDatabaseMigrations()]))
+        let reopened = ContactsDAO(
+            database: try AppDatabase.open(at: .directory(folder), migrations: [ContactsDatabaseMigrations()]))
 
         let saved = try await reopened.savedContacts(sourceKey: source)
         #expect(saved.map(\.contact.id) == ["a", "b"])

@@ -4,10 +4,10 @@ import Foundation
 import GRDB
 import InMemoryLogging
 import Logging
-import Persistence
-import Testing
 import NetworkingTesting
+import Persistence
 import TestSupport
+import Testing
 
 /// The saved copy of the contact book when rows are damaged, and what is stored about a
 /// remote source whose URL carries secrets.
@@ -17,10 +17,14 @@ struct ContactsSavedCopyTests {
     private let sourceKey = "test-source"
 
     private func contacts(_ ids: [String]) throws -> [ContactDataModel] {
-        try RandomUserResponseDecoder().decodePage(from: RandomUserFixtures.response(ids.map { RandomUserFixtures.record(uuid: $0) })).contacts
+        try RandomUserResponseDecoder().decodePage(
+            from: RandomUserFixtures.response(ids.map { RandomUserFixtures.record(uuid: $0) })
+        ).contacts
     }
 
-    private func savedBook(logger: Logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }) async throws -> (ContactsDAO, AppDatabase) {
+    private func savedBook(logger: Logger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }) async throws -> (
+        ContactsDAO, AppDatabase
+    ) {
         let database = try TestDatabase.inMemory([ContactsDatabaseMigrations()])
         let dao = ContactsDAO(database: database, logger: logger)
         try await dao.savePage(1, contacts: try contacts(["a", "b", "c"]), sourceKey: sourceKey, fetchedAt: fetchedAt)
@@ -82,13 +86,16 @@ struct ContactsSavedCopyTests {
     @Test("When a remote source's URL carries a password and an API key Then the database names the book without them")
     func storedSourceKeyRedacted() async throws {
         let server = InProcessHTTPServer(responses: [
-            LoopbackHTTPResponse(headers: ["Content-Type": "application/json"], body: RandomUserFixtures.response([RandomUserFixtures.norwegianRecord])),
+            LoopbackHTTPResponse(
+                headers: ["Content-Type": "application/json"],
+                body: RandomUserFixtures.response([RandomUserFixtures.norwegianRecord]))
         ])
         let endpoint = try #require(URL(string: "http://ana:hunter2@in-process.test/api/?apikey=abc123"))
         let database = try TestDatabase.inMemory([ContactsDatabaseMigrations()])
         let repository = ContactsRepository(
             dao: ContactsDAO(database: database),
-            source: RandomUserAPISource(endpoint: endpoint, transport: server, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }),
+            source: RandomUserAPISource(
+                endpoint: endpoint, transport: server, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }),
             clock: TestClock.fixed()
         )
 
@@ -118,6 +125,7 @@ struct ContactsSavedCopyTests {
         let keys = try queue.read { db in
             try String.fetchAll(db, sql: "SELECT sourceKey FROM contact UNION ALL SELECT sourceKey FROM contactPage")
         }
-        #expect(keys == Array(repeating: "https://redacted:redacted@example.com/api/?apikey=redacted&page=1|seed=mosaic", count: 2))
+        #expect(
+            keys == Array(repeating: "https://redacted:redacted@example.com/api/?apikey=redacted&page=1|seed=mosaic", count: 2))
     }
 }

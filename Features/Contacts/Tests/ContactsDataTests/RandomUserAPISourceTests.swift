@@ -3,10 +3,10 @@ import Foundation
 import InMemoryLogging
 import Logging
 import Networking
-import SystemKit
 import NetworkingTesting
-import Testing
+import SystemKit
 import TestSupport
+import Testing
 
 /// `RandomUserAPISource` against an in-process randomuser.me stand-in (the transport a live host replaces).
 @Suite("RandomUserAPISource")
@@ -25,7 +25,9 @@ struct RandomUserAPISourceTests {
         #expect(page.info == ContactsSourceInfoDataModel(seed: "mosaic", results: 2, page: 2, version: "1.4"))
     }
 
-    @Test("Given a request with every filter When it is fetched Then the query carries results, page, seed, nat, gender, inc and exc")
+    @Test(
+        "Given a request with every filter When it is fetched Then the query carries results, page, seed, nat, gender, inc and exc"
+    )
     func sendsQueryItems() async throws {
         let server = startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
         let source = makeSource(server)
@@ -37,22 +39,24 @@ struct RandomUserAPISourceTests {
         _ = try await source.fetchPage(filtered)
 
         let received = try #require(server.receivedRequests.first)
-        #expect(received.queryItems == [
-            URLQueryItem(name: "results", value: "10"),
-            URLQueryItem(name: "page", value: "3"),
-            URLQueryItem(name: "seed", value: "mosaic"),
-            URLQueryItem(name: "nat", value: "fr,gb"),
-            URLQueryItem(name: "gender", value: "female"),
-            URLQueryItem(name: "inc", value: "name,login"),
-            URLQueryItem(name: "exc", value: "login.password,registered"),
-        ])
+        #expect(
+            received.queryItems == [
+                URLQueryItem(name: "results", value: "10"),
+                URLQueryItem(name: "page", value: "3"),
+                URLQueryItem(name: "seed", value: "mosaic"),
+                URLQueryItem(name: "nat", value: "fr,gb"),
+                URLQueryItem(name: "gender", value: "female"),
+                URLQueryItem(name: "inc", value: "name,login"),
+                URLQueryItem(name: "exc", value: "login.password,registered"),
+            ])
     }
 
     @Test("Given an endpoint with a path and a query When a page is fetched Then both are kept and the page's items added")
     func keepsEndpointPathAndQuery() async throws {
         let server = startedServer(responses: [.json(RandomUserAPISourceFixtures.twoContactsPage)])
         let endpoint = try #require(URL(string: "\(server.baseURL.absoluteString)/api/1.4/?format=json"))
-        let source = RandomUserAPISource(endpoint: endpoint, transport: server, retryPolicy: Self.instantRetries(), logger: Self.quiet)
+        let source = RandomUserAPISource(
+            endpoint: endpoint, transport: server, retryPolicy: Self.instantRetries(), logger: Self.quiet)
 
         _ = try await source.fetchPage(request)
 
@@ -112,7 +116,7 @@ struct RandomUserAPISourceTests {
     @Test("Given a server slower than the client's 0.5 s timeout When a page is fetched Then it fails as timed out after 0.5 s")
     func timesOut() async throws {
         let server = startedServer(responses: [
-            .json(RandomUserAPISourceFixtures.twoContactsPage, delay: .seconds(3600)),
+            .json(RandomUserAPISourceFixtures.twoContactsPage, delay: .seconds(3600))
         ])
         let source = makeSource(server, requestTimeout: .milliseconds(500), maxAttempts: 1)
         let clock = ContinuousClock()
@@ -131,7 +135,7 @@ struct RandomUserAPISourceTests {
     @Test("Given a request waiting for a slow server When its task is cancelled Then it fails as cancelled without trying again")
     func cancellationIsNotRetried() async throws {
         let server = startedServer(responses: [
-            .json(RandomUserAPISourceFixtures.twoContactsPage, delay: .seconds(3600)),
+            .json(RandomUserAPISourceFixtures.twoContactsPage, delay: .seconds(3600))
         ])
         let source = makeSource(server)
         let fetch = Task { [request] in try await source.fetchPage(request) }
@@ -145,7 +149,9 @@ struct RandomUserAPISourceTests {
         #expect(server.receivedRequests.count == 1)
     }
 
-    @Test("Given a server answering 200 with a body that is not JSON When a page is fetched Then it fails as malformed without trying again")
+    @Test(
+        "Given a server answering 200 with a body that is not JSON When a page is fetched Then it fails as malformed without trying again"
+    )
     func malformedBodyIsNotRetried() async throws {
         let server = startedServer(responses: [.json(RandomUserAPISourceFixtures.notJSON)])
         let source = makeSource(server)
@@ -161,7 +167,8 @@ struct RandomUserAPISourceTests {
         let server = startedServer(responses: [])
         let endpoint = server.baseURL.appending(path: "api/")
         server.stop()
-        let source = RandomUserAPISource(endpoint: endpoint, transport: server, retryPolicy: Self.instantRetries(), logger: Self.quiet)
+        let source = RandomUserAPISource(
+            endpoint: endpoint, transport: server, retryPolicy: Self.instantRetries(), logger: Self.quiet)
 
         await #expect(throws: ContactsSourceError.unreachable) {
             try await source.fetchPage(request)
@@ -172,9 +179,11 @@ struct RandomUserAPISourceTests {
     func backsOffExponentially() async throws {
         let server = startedServer(responses: [.text(status: 503)])
         let waits = LockedState<[Duration]>([])
-        let source = makeSource(server, retryPolicy: RetryPolicy(maxAttempts: 4) { wait in
-            waits.withLock { $0.append(wait) }
-        })
+        let source = makeSource(
+            server,
+            retryPolicy: RetryPolicy(maxAttempts: 4) { wait in
+                waits.withLock { $0.append(wait) }
+            })
 
         await #expect(throws: ContactsSourceError.httpStatus(503)) {
             try await source.fetchPage(request)
@@ -182,14 +191,18 @@ struct RandomUserAPISourceTests {
         #expect(waits.withLock { $0 } == [.milliseconds(500), .seconds(1), .seconds(2)])
     }
 
-    @Test("Given a server answering 429 with Retry-After: 2 then a page When a page is fetched Then it waits 2 s and the page comes back")
+    @Test(
+        "Given a server answering 429 with Retry-After: 2 then a page When a page is fetched Then it waits 2 s and the page comes back"
+    )
     func honoursRetryAfter() async throws {
         let tooMany = LoopbackHTTPResponse(status: 429, headers: ["Retry-After": "2"])
         let server = startedServer(responses: [tooMany, .json(RandomUserAPISourceFixtures.twoContactsPage)])
         let waits = LockedState<[Duration]>([])
-        let source = makeSource(server, retryPolicy: RetryPolicy { wait in
-            waits.withLock { $0.append(wait) }
-        })
+        let source = makeSource(
+            server,
+            retryPolicy: RetryPolicy { wait in
+                waits.withLock { $0.append(wait) }
+            })
 
         let page = try await source.fetchPage(request)
 
@@ -229,7 +242,8 @@ struct RandomUserAPISourceTests {
         var logger = Logger(label: "contacts.remote.tests") { _ in log }
         logger.logLevel = .trace
         let source = RandomUserAPISource(
-            endpoint: server.baseURL.appending(path: "api/"), transport: server, retryPolicy: Self.instantRetries(), logger: logger
+            endpoint: server.baseURL.appending(path: "api/"), transport: server, retryPolicy: Self.instantRetries(),
+            logger: logger
         )
 
         _ = try await source.fetchPage(request)
@@ -256,7 +270,6 @@ extension RandomUserAPISourceTests {
     fileprivate static func instantRetries(maxAttempts: Int = 3) -> RetryPolicy {
         RetryPolicy(maxAttempts: maxAttempts) { _ in }
     }
-
 
     /// An in-process server answering `responses` in turn.
     fileprivate func startedServer(responses: [LoopbackHTTPResponse]) -> InProcessHTTPServer {

@@ -81,7 +81,8 @@ enum RandomUserFixtures {
         uuid: String? = "00000000-0000-4000-8000-000000000001", gender: String = "female", nat: String = "FR",
         first: String = "Zoé", last: String = "Moulin", city: String = "Lyon", postcode: String = "75012",
         streetNumber: String? = "17",
-        dobDate: String = #""1988-04-21T03:15:22.118Z""#, dobAge: String = "37", id: String = #"{"name":"INSEE","value":"2880475123456 78"}"#
+        dobDate: String = #""1988-04-21T03:15:22.118Z""#, dobAge: String = "37",
+        id: String = #"{"name":"INSEE","value":"2880475123456 78"}"#
     ) -> String {
         let uuidMember = uuid.map { #""uuid":"\#($0)","# } ?? ""
         let numberMember = streetNumber.map { #""number":\#($0),"# } ?? ""

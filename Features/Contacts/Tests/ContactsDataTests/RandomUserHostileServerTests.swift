@@ -2,10 +2,10 @@ import ContactsData
 import Foundation
 import InMemoryLogging
 import Logging
-import SystemKit
 import NetworkingTesting
-import Testing
+import SystemKit
 import TestSupport
+import Testing
 
 /// `RandomUserAPISource` against hostile randomuser.me stand-ins in process: a body that
 /// never ends, a gzip bomb, a huge page, escapes in names, 401, 429 with Retry-After,
@@ -37,7 +37,8 @@ struct RandomUserHostileServerTests {
 
     @Test("When the body never ends Then the page fails as too large, once, and the server is hung up on")
     func endlessBody() async throws {
-        let endless = LoopbackHTTPResponse(body: Data(#"{"results":[{"a":"#.utf8) + Data(repeating: 0x61, count: 8192), framing: .endless)
+        let endless = LoopbackHTTPResponse(
+            body: Data(#"{"results":[{"a":"#.utf8) + Data(repeating: 0x61, count: 8192), framing: .endless)
         let server = started([endless])
 
         await #expect(throws: ContactsSourceError.tooLarge(limit: 256 * 1024)) {
@@ -75,7 +76,9 @@ struct RandomUserHostileServerTests {
 
     @Test("When a page of 20 holds 1,000 records Then 20 are kept")
     func hugePage() async throws {
-        let records = (0..<1_000).map { RandomUserFixtures.record(uuid: "00000000-0000-4000-8000-\(String(format: "%012d", $0))") }
+        let records = (0..<1_000).map {
+            RandomUserFixtures.record(uuid: "00000000-0000-4000-8000-\(String(format: "%012d", $0))")
+        }
         let server = started([page(of: records)])
 
         let page = try await source(server, maxResponseBytes: 16 * 1024 * 1024).fetchPage(request)
@@ -153,7 +156,8 @@ struct RandomUserHostileServerTests {
         let log = InMemoryLogHandler()
         var logger = Logger(label: "contacts.hostile.tests") { _ in log }
         logger.logLevel = .trace
-        let source = RandomUserAPISource(endpoint: endpoint, transport: server, retryPolicy: RetryPolicy(maxAttempts: 2) { _ in }, logger: logger)
+        let source = RandomUserAPISource(
+            endpoint: endpoint, transport: server, retryPolicy: RetryPolicy(maxAttempts: 2) { _ in }, logger: logger)
 
         _ = try? await source.fetchPage(request)
 

@@ -2,8 +2,8 @@ import ContactsData
 import Foundation
 import InMemoryLogging
 import Logging
-import Testing
 import TestSupport
+import Testing
 
 /// What a hostile or broken server can put in a record: escapes, forged rows, huge strings,
 /// values out of range. Strings are made safe at the decoder; a record out of range is
@@ -39,8 +39,10 @@ struct RandomUserOutsideValuesTests {
 
         let contact = try #require(page.contacts.first)
         #expect(contact.city == "Lyon")
-        let texts = [contact.title, contact.firstName, contact.lastName, contact.streetName, contact.city, contact.state,
-                     contact.country, contact.postcode, contact.email, contact.phone, contact.cell, contact.username]
+        let texts = [
+            contact.title, contact.firstName, contact.lastName, contact.streetName, contact.city, contact.state,
+            contact.country, contact.postcode, contact.email, contact.phone, contact.cell, contact.username,
+        ]
         #expect(texts.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
     }
 
@@ -112,7 +114,9 @@ struct RandomUserOutsideValuesTests {
         let log = InMemoryLogHandler()
         var logger = Logger(label: "test") { _ in log }
         logger.logLevel = .trace
-        let records = (0..<1_000).map { RandomUserFixtures.record(uuid: "00000000-0000-4000-8000-\(String(format: "%012d", $0))") }
+        let records = (0..<1_000).map {
+            RandomUserFixtures.record(uuid: "00000000-0000-4000-8000-\(String(format: "%012d", $0))")
+        }
         let decoder = RandomUserResponseDecoder(logger: logger)
 
         let page = try decoder.decodePage(from: RandomUserFixtures.response(records), maxRecords: 20)

@@ -23,7 +23,8 @@ struct ContactsSourceTroubleTests {
         return context
     }
 
-    @Test("When a stale saved page is opened and the source keeps silent Then the saved copy shows at once, marked saved and when")
+    @Test(
+        "When a stale saved page is opened and the source keeps silent Then the saved copy shows at once, marked saved and when")
     func staleCopyShownWhileSourceIsSilent() async throws {
         let context = try await staleBookWithSilentSource()
 
@@ -99,7 +100,9 @@ struct ContactsSourceTroubleTests {
 
     // MARK: Answers that are no page
 
-    @Test("When the source sends more than its limit and contacts are saved Then they stay, and the page says the answer was too large")
+    @Test(
+        "When the source sends more than its limit and contacts are saved Then they stay, and the page says the answer was too large"
+    )
     func tooLargeKeepsSaved() async throws {
         let context = try ContactsTestContext(pages: twoPages)
         _ = try await context.viewContacts.execute(query: ContactsQueryDomainModel())
@@ -113,9 +116,11 @@ struct ContactsSourceTroubleTests {
             return
         }
         #expect(page.contacts.count == 20)
-        #expect(page.freshness == .savedCopy(
-            savedAt: TestClock.referenceInstant, minutesAgo: 5, problem: .tooLarge(limitBytes: 16 * 1024 * 1024)
-        ))
+        #expect(
+            page.freshness
+                == .savedCopy(
+                    savedAt: TestClock.referenceInstant, minutesAgo: 5, problem: .tooLarge(limitBytes: 16 * 1024 * 1024)
+                ))
     }
 
     @Test("When the source answers 401 and nothing is saved Then the failure names the status")

@@ -1,8 +1,8 @@
-import ContactsTesting
 import AppCore
 import ContactsData
 import ContactsDataDomainInterface
 import ContactsDomain
+import ContactsTesting
 import Localization
 import Persistence
 import TestSupport
@@ -52,14 +52,16 @@ struct ContactsTestContext {
     var refreshContacts: RefreshContactsUseCase { RefreshContactsUseCase(getContactsPage: getContactsPage) }
     var viewContactDetails: ViewContactDetailsUseCase { ViewContactDetailsUseCase(getContactDetails: getContactDetails) }
     var editContactName: EditContactNameUseCase {
-        EditContactNameUseCase(editContactName: EditContactName(
-            nameEditsRepository: ContactNameEditsRepository(dao: dao, clock: clock),
-            getContactDetails: getContactDetails
-        ))
+        EditContactNameUseCase(
+            editContactName: EditContactName(
+                nameEditsRepository: ContactNameEditsRepository(dao: dao, clock: clock),
+                getContactDetails: getContactDetails
+            ))
     }
     var toggleContactFavorited: ToggleContactFavoritedUseCase {
-        ToggleContactFavoritedUseCase(setContactFavorite: SetContactFavorite(
-            repository: repository, favoritesRepository: FavoriteContactsRepository(dao: dao, clock: clock)
-        ))
+        ToggleContactFavoritedUseCase(
+            setContactFavorite: SetContactFavorite(
+                repository: repository, favoritesRepository: FavoriteContactsRepository(dao: dao, clock: clock)
+            ))
     }
 }

@@ -1,5 +1,5 @@
-import ContactsTesting
 import ContactsDomain
+import ContactsTesting
 import Testing
 
 @Suite("Edit a contact's name")
@@ -26,7 +26,8 @@ struct EditContactNameUseCaseTests {
     func editsOnePart() async throws {
         let context = try await savedContext()
 
-        let details = try await context.editContactName.execute(contactId: "zoe", change: ContactNameChangeDomainModel(lastName: "Dupont"))
+        let details = try await context.editContactName.execute(
+            contactId: "zoe", change: ContactNameChangeDomainModel(lastName: "Dupont"))
 
         #expect(details.firstName == "Zoë")
         #expect(details.lastName == "Dupont")
@@ -55,8 +56,11 @@ struct EditContactNameUseCaseTests {
             (ContactNameChangeDomainModel(firstName: "\u{2800}"), .firstNameInvisibleCharacters),
             (ContactNameChangeDomainModel(lastName: "Mar\u{202E}nit"), .lastNameInvisibleCharacters),
             (ContactNameChangeDomainModel(lastName: "Mar\u{200B}tin"), .lastNameInvisibleCharacters),
-            (ContactNameChangeDomainModel(firstName: String(repeating: "a" + String(repeating: "\u{0301}", count: 59), count: 50)),
-             .firstNameTooManyBytes(maximum: 200)),
+            (
+                ContactNameChangeDomainModel(
+                    firstName: String(repeating: "a" + String(repeating: "\u{0301}", count: 59), count: 50)),
+                .firstNameTooManyBytes(maximum: 200)
+            ),
         ]
     )
     func refused(change: ContactNameChangeDomainModel, problem: ContactNameProblemDomainModel) async throws {
@@ -73,7 +77,8 @@ struct EditContactNameUseCaseTests {
         let context = try await savedContext()
         let name = String(repeating: "é", count: 50)
 
-        let details = try await context.editContactName.execute(contactId: "zoe", change: ContactNameChangeDomainModel(firstName: name))
+        let details = try await context.editContactName.execute(
+            contactId: "zoe", change: ContactNameChangeDomainModel(firstName: name))
 
         #expect(details.firstName == name)
     }
@@ -81,7 +86,8 @@ struct EditContactNameUseCaseTests {
     @Test("Given an edited name When the person searches the new name Then the contact is found")
     func searchFindsEditedName() async throws {
         let context = try await savedContext()
-        _ = try await context.editContactName.execute(contactId: "zoe", change: ContactNameChangeDomainModel(firstName: "Beatrix"))
+        _ = try await context.editContactName.execute(
+            contactId: "zoe", change: ContactNameChangeDomainModel(firstName: "Beatrix"))
 
         let page = try await context.searchContacts.execute(searchText: "beatrix", in: ContactsQueryDomainModel())
 

@@ -1,5 +1,5 @@
-import ContactsTesting
 import ContactsDomain
+import ContactsTesting
 import Testing
 
 @Suite("Search contacts")
@@ -23,7 +23,9 @@ struct SearchContactsUseCaseTests {
         #expect(try await search("jose", in: try context()) == ["jose"])
     }
 
-    @Test("Given Zoë on page 2 while page 1 is shown When the person searches \"zoe\" Then she is found, as every saved contact is searched")
+    @Test(
+        "Given Zoë on page 2 while page 1 is shown When the person searches \"zoe\" Then she is found, as every saved contact is searched"
+    )
     func searchesWholeBook() async throws {
         let context = try context()
         _ = try await context.viewContacts.execute(query: ContactsQueryDomainModel())

@@ -1,16 +1,19 @@
-import ContactsTesting
 import ContactsDomain
+import ContactsTesting
 import Testing
 
 @Suite("Sort contacts")
 struct SortContactsTests {
     private func context(appLanguage: String = "en") throws -> ContactsTestContext {
-        try ContactsTestContext(pages: [[
-            ContactFixtures.contact("b", first: "Ana", last: "Ávila", born: "1980-01-01"),
-            ContactFixtures.contact("c", first: "Luis", last: "Zamora", born: "2000-06-01"),
-            ContactFixtures.contact("a", first: "Eva", last: "Alonso", born: "1995-01-01"),
-            ContactFixtures.contact("d", first: "Bea", last: "Alonso", born: "1970-01-01"),
-        ]], appLanguage: appLanguage)
+        try ContactsTestContext(
+            pages: [
+                [
+                    ContactFixtures.contact("b", first: "Ana", last: "Ávila", born: "1980-01-01"),
+                    ContactFixtures.contact("c", first: "Luis", last: "Zamora", born: "2000-06-01"),
+                    ContactFixtures.contact("a", first: "Eva", last: "Alonso", born: "1995-01-01"),
+                    ContactFixtures.contact("d", first: "Bea", last: "Alonso", born: "1970-01-01"),
+                ]
+            ], appLanguage: appLanguage)
     }
 
     @Test("Given contacts When the person sorts by name Then they are in last-name order, accents collated, then first name")

@@ -1,5 +1,5 @@
-import ContactsTesting
 import ContactsDomain
+import ContactsTesting
 import Testing
 
 @Suite("Favorite contacts")

@@ -1,12 +1,14 @@
-import ContactsTesting
 import ContactsDomain
+import ContactsTesting
 import Testing
 
 @Suite("View contact details")
 struct ViewContactDetailsUseCaseTests {
     private func details(appLanguage: String) async throws -> ContactDetailsDomainModel {
         let context = try ContactsTestContext(
-            pages: [[ContactFixtures.contact("zoe", first: "Zoë", last: "Martin", born: "1990-03-03", nationality: "FR", title: "Ms")]],
+            pages: [
+                [ContactFixtures.contact("zoe", first: "Zoë", last: "Martin", born: "1990-03-03", nationality: "FR", title: "Ms")]
+            ],
             appLanguage: appLanguage
         )
         _ = try await context.viewContacts.execute(query: ContactsQueryDomainModel())

@@ -1,5 +1,5 @@
-import ContactsTesting
 import ContactsDomain
+import ContactsTesting
 import Testing
 
 @Suite("View contacts")
@@ -54,7 +54,9 @@ struct ViewContactsUseCaseTests {
         #expect(page.contacts.first?.id == "id-101")
     }
 
-    @Test("Given a stale saved page and no network When the person opens it Then the saved contacts show, marked offline with their age")
+    @Test(
+        "Given a stale saved page and no network When the person opens it Then the saved contacts show, marked offline with their age"
+    )
     func offlineShowsSaved() async throws {
         let context = try ContactsTestContext(pages: twoPages)
         _ = try await context.viewContacts.execute(query: ContactsQueryDomainModel())
@@ -83,7 +85,9 @@ struct ViewContactsUseCaseTests {
 
     @Test("Given a contact born on 3 March 1990 When the list is viewed on 15 January 2026 Then the age shown is 35")
     func ageFromClock() async throws {
-        let context = try ContactsTestContext(pages: [[ContactFixtures.contact("a", first: "Zoë", last: "Martin", born: "1990-03-03")]])
+        let context = try ContactsTestContext(pages: [
+            [ContactFixtures.contact("a", first: "Zoë", last: "Martin", born: "1990-03-03")]
+        ])
 
         let page = try await context.viewContacts.execute(query: ContactsQueryDomainModel())
 

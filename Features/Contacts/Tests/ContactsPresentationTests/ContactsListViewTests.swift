@@ -1,6 +1,6 @@
 import ContactsPresentation
-import SystemKit
 import ReplKit
+import SystemKit
 import Testing
 
 @MainActor

@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("Given the contact list and a source in trouble")
 struct ContactsSourceTroubleViewTests {
-    @Test("When a refresh gets an answer over the size limit Then the saved contacts stay and the screen says the server sent more than 16 MB")
+    @Test(
+        "When a refresh gets an answer over the size limit Then the saved contacts stay and the screen says the server sent more than 16 MB"
+    )
     func tooLarge() async throws {
         let source = FakeContactsPageSource(pages: [ContactFixtures.people(1...20)])
         let harness = try ContactsScreensHarness(source: source)

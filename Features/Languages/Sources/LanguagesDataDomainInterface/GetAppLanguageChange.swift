@@ -17,7 +17,8 @@ public struct GetAppLanguageChange: GetAppLanguageChangeInterface {
             throw AppLanguagesError.unknownLanguage(id: languageId)
         }
         let currentCode = naming.currentAppLanguage.language.code
-        let current = appLanguagesRepository.getAppLanguage(code: currentCode)
+        let current =
+            appLanguagesRepository.getAppLanguage(code: currentCode)
             ?? AppLanguageDataModel(languageCode: currentCode, isRightToLeft: false)
         return AppLanguageChangeDomainModel(
             currentLanguage: naming.domainModel(current),

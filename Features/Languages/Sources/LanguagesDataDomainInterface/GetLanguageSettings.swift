@@ -15,7 +15,8 @@ public struct GetLanguageSettings: GetLanguageSettingsInterface {
     public func getLanguageSettings() async throws -> LanguageSettingsDomainModel {
         let languages = appLanguagesRepository.getAppLanguages()
         let code = naming.currentAppLanguage.language.code
-        let current = languages.first { $0.languageCode == code }
+        let current =
+            languages.first { $0.languageCode == code }
             ?? AppLanguageDataModel(languageCode: code, isRightToLeft: false)
         return LanguageSettingsDomainModel(
             appLanguage: naming.domainModel(current),

@@ -7,7 +7,9 @@ import Localization
 public struct SearchAppLanguages: SearchAppLanguagesInterface {
     public init() {}
 
-    public func searchAppLanguages(matching searchText: String, in languages: [AppLanguageDomainModel]) -> [AppLanguageDomainModel] {
+    public func searchAppLanguages(matching searchText: String, in languages: [AppLanguageDomainModel])
+        -> [AppLanguageDomainModel]
+    {
         let needle = SearchFolding.folded(searchText)
         guard !needle.isEmpty else { return languages }
         return languages.filter { language in

@@ -19,8 +19,10 @@ struct LanguagesDemo: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let factory = demo.fake
-            ? FeatureFactory(name: LanguagesFeature.name, databaseMigrations: LanguagesFeature.databaseMigrations) { environment in
+        let factory =
+            demo.fake
+            ? FeatureFactory(name: LanguagesFeature.name, databaseMigrations: LanguagesFeature.databaseMigrations) {
+                environment in
                 LanguagesFeature(environment: environment, processEnvironment: [:])
             }
             : FeatureFactory.of(LanguagesFeature.self, options: NoFeatureOptions())

@@ -13,9 +13,10 @@ public struct LanguagesDomainLayerDependencies: Sendable {
     }
 
     public func getViewAppLanguagesUseCase() -> ViewAppLanguagesUseCase {
-        ViewAppLanguagesUseCase(getAppLanguagesList: GetAppLanguagesList(
-            appLanguagesRepository: dataLayer.getAppLanguagesRepository(), currentAppLanguage: currentAppLanguage
-        ))
+        ViewAppLanguagesUseCase(
+            getAppLanguagesList: GetAppLanguagesList(
+                appLanguagesRepository: dataLayer.getAppLanguagesRepository(), currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public func getSearchAppLanguagesUseCase() -> SearchAppLanguagesUseCase {
@@ -23,31 +24,35 @@ public struct LanguagesDomainLayerDependencies: Sendable {
     }
 
     public func getViewConfirmAppLanguageUseCase() -> ViewConfirmAppLanguageUseCase {
-        ViewConfirmAppLanguageUseCase(getAppLanguageChange: GetAppLanguageChange(
-            appLanguagesRepository: dataLayer.getAppLanguagesRepository(), currentAppLanguage: currentAppLanguage
-        ))
+        ViewConfirmAppLanguageUseCase(
+            getAppLanguageChange: GetAppLanguageChange(
+                appLanguagesRepository: dataLayer.getAppLanguagesRepository(), currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public func getConfirmAppLanguageChangeUseCase() -> ConfirmAppLanguageChangeUseCase {
-        ConfirmAppLanguageChangeUseCase(setAppLanguage: SetAppLanguage(
-            appLanguagesRepository: dataLayer.getAppLanguagesRepository(),
-            userAppLanguageRepository: dataLayer.getUserAppLanguageRepository(),
-            currentAppLanguage: currentAppLanguage
-        ))
+        ConfirmAppLanguageChangeUseCase(
+            setAppLanguage: SetAppLanguage(
+                appLanguagesRepository: dataLayer.getAppLanguagesRepository(),
+                userAppLanguageRepository: dataLayer.getUserAppLanguageRepository(),
+                currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public func getViewLanguageSettingsUseCase() -> ViewLanguageSettingsUseCase {
-        ViewLanguageSettingsUseCase(getLanguageSettings: GetLanguageSettings(
-            appLanguagesRepository: dataLayer.getAppLanguagesRepository(), currentAppLanguage: currentAppLanguage
-        ))
+        ViewLanguageSettingsUseCase(
+            getLanguageSettings: GetLanguageSettings(
+                appLanguagesRepository: dataLayer.getAppLanguagesRepository(), currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public func getLaunchInAppLanguageUseCase() -> LaunchInAppLanguageUseCase {
-        LaunchInAppLanguageUseCase(getLaunchAppLanguage: GetLaunchAppLanguage(
-            appLanguagesRepository: dataLayer.getAppLanguagesRepository(),
-            userAppLanguageRepository: dataLayer.getUserAppLanguageRepository(),
-            systemLocaleSettings: dataLayer.getSystemLocaleSettings(),
-            currentAppLanguage: currentAppLanguage
-        ))
+        LaunchInAppLanguageUseCase(
+            getLaunchAppLanguage: GetLaunchAppLanguage(
+                appLanguagesRepository: dataLayer.getAppLanguagesRepository(),
+                userAppLanguageRepository: dataLayer.getUserAppLanguageRepository(),
+                systemLocaleSettings: dataLayer.getSystemLocaleSettings(),
+                currentAppLanguage: currentAppLanguage
+            ))
     }
 }

@@ -31,9 +31,10 @@ public struct LanguagesTestContext {
     }
 
     public var viewAppLanguages: ViewAppLanguagesUseCase {
-        ViewAppLanguagesUseCase(getAppLanguagesList: GetAppLanguagesList(
-            appLanguagesRepository: appLanguagesRepository, currentAppLanguage: currentAppLanguage
-        ))
+        ViewAppLanguagesUseCase(
+            getAppLanguagesList: GetAppLanguagesList(
+                appLanguagesRepository: appLanguagesRepository, currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public var searchAppLanguages: SearchAppLanguagesUseCase {
@@ -41,31 +42,35 @@ public struct LanguagesTestContext {
     }
 
     public var viewConfirmAppLanguage: ViewConfirmAppLanguageUseCase {
-        ViewConfirmAppLanguageUseCase(getAppLanguageChange: GetAppLanguageChange(
-            appLanguagesRepository: appLanguagesRepository, currentAppLanguage: currentAppLanguage
-        ))
+        ViewConfirmAppLanguageUseCase(
+            getAppLanguageChange: GetAppLanguageChange(
+                appLanguagesRepository: appLanguagesRepository, currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public var confirmAppLanguageChange: ConfirmAppLanguageChangeUseCase {
-        ConfirmAppLanguageChangeUseCase(setAppLanguage: SetAppLanguage(
-            appLanguagesRepository: appLanguagesRepository,
-            userAppLanguageRepository: userAppLanguageRepository,
-            currentAppLanguage: currentAppLanguage
-        ))
+        ConfirmAppLanguageChangeUseCase(
+            setAppLanguage: SetAppLanguage(
+                appLanguagesRepository: appLanguagesRepository,
+                userAppLanguageRepository: userAppLanguageRepository,
+                currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public var viewLanguageSettings: ViewLanguageSettingsUseCase {
-        ViewLanguageSettingsUseCase(getLanguageSettings: GetLanguageSettings(
-            appLanguagesRepository: appLanguagesRepository, currentAppLanguage: currentAppLanguage
-        ))
+        ViewLanguageSettingsUseCase(
+            getLanguageSettings: GetLanguageSettings(
+                appLanguagesRepository: appLanguagesRepository, currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public var launchInAppLanguage: LaunchInAppLanguageUseCase {
-        LaunchInAppLanguageUseCase(getLaunchAppLanguage: GetLaunchAppLanguage(
-            appLanguagesRepository: appLanguagesRepository,
-            userAppLanguageRepository: userAppLanguageRepository,
-            systemLocaleSettings: SystemLocaleSettings(environment: environment),
-            currentAppLanguage: currentAppLanguage
-        ))
+        LaunchInAppLanguageUseCase(
+            getLaunchAppLanguage: GetLaunchAppLanguage(
+                appLanguagesRepository: appLanguagesRepository,
+                userAppLanguageRepository: userAppLanguageRepository,
+                systemLocaleSettings: SystemLocaleSettings(environment: environment),
+                currentAppLanguage: currentAppLanguage
+            ))
     }
 }

@@ -28,7 +28,9 @@ struct UserAppLanguageRepositoryTests {
         try await repository.storeUserAppLanguage(languageCode: "es")
         try await repository.storeUserAppLanguage(languageCode: "ru")
 
-        #expect(try await repository.getUserAppLanguage() == UserAppLanguageDataModel(languageCode: "ru", chosenAt: TestClock.referenceInstant))
+        #expect(
+            try await repository.getUserAppLanguage()
+                == UserAppLanguageDataModel(languageCode: "ru", chosenAt: TestClock.referenceInstant))
         let rows = try await database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM userAppLanguage") }
         #expect(rows == 1)
     }
@@ -45,11 +47,14 @@ struct UserAppLanguageRepositoryTests {
         #expect(try await makeRepository(reopened).getUserAppLanguage()?.languageCode == "ar")
     }
 
-    @Test("Given a saved language whose row can no longer be read When it is read Then there is none, the row is kept and an error is logged")
+    @Test(
+        "Given a saved language whose row can no longer be read When it is read Then there is none, the row is kept and an error is logged"
+    )
     func unreadableChoiceKeptAndLogged() async throws {
         let database = try TestDatabase.inMemory([LanguagesDatabaseMigrations()])
         let log = InMemoryLogHandler()
-        let repository = UserAppLanguageRepository(database: database, clock: TestClock.fixed(), logger: Logger(label: "test") { _ in log })
+        let repository = UserAppLanguageRepository(
+            database: database, clock: TestClock.fixed(), logger: Logger(label: "test") { _ in log })
         try await repository.storeUserAppLanguage(languageCode: "es")
         try await database.writer.write { db in try db.execute(sql: "UPDATE userAppLanguage SET chosenAt = x'00ff'") }
 

@@ -1,5 +1,5 @@
-import LanguagesTesting
 import LanguagesDomain
+import LanguagesTesting
 import Testing
 
 @Suite("Confirm an app language change")
@@ -23,7 +23,9 @@ struct ConfirmAppLanguageChangeUseCaseTests {
         #expect(saved?.languageCode == "es")
     }
 
-    @Test("Given the app is in English When the person confirms a code that is not an app language Then it fails and nothing changes")
+    @Test(
+        "Given the app is in English When the person confirms a code that is not an app language Then it fails and nothing changes"
+    )
     func unknownLanguage() async throws {
         let context = try LanguagesTestContext(appLanguage: "en")
 

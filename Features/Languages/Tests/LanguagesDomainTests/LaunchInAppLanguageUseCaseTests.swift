@@ -1,6 +1,6 @@
-import LanguagesTesting
 import Foundation
 import LanguagesDomain
+import LanguagesTesting
 import TestSupport
 import Testing
 

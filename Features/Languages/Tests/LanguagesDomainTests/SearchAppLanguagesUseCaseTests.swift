@@ -1,5 +1,5 @@
-import LanguagesTesting
 import LanguagesDomain
+import LanguagesTesting
 import Testing
 
 @Suite("Search app languages")

@@ -1,5 +1,5 @@
-import LanguagesTesting
 import LanguagesDomain
+import LanguagesTesting
 import Testing
 
 @Suite("View app languages")
@@ -13,15 +13,18 @@ struct ViewAppLanguagesUseCaseTests {
         #expect(languages.map(\.id) == ["ar", "zh-Hans", "en", "fr", "de", "pt", "ru", "es"])
     }
 
-    @Test("Given the app is in Spanish When the person views the app languages Then they are sorted by Spanish collation, accents included")
+    @Test(
+        "Given the app is in Spanish When the person views the app languages Then they are sorted by Spanish collation, accents included"
+    )
     func sortedBySpanishCollation() async throws {
         let context = try LanguagesTestContext(appLanguage: "es")
 
         let languages = try await context.viewAppLanguages.execute()
 
-        #expect(languages.map(\.nameInAppLanguage) == [
-            "Alemán", "Árabe", "Chino simplificado", "Español", "Francés", "Inglés", "Portugués", "Ruso",
-        ])
+        #expect(
+            languages.map(\.nameInAppLanguage) == [
+                "Alemán", "Árabe", "Chino simplificado", "Español", "Francés", "Inglés", "Portugués", "Ruso",
+            ])
     }
 
     @Test("Given the app is in English When the person views the app languages Then each shows its name in itself and in English")
@@ -62,6 +65,9 @@ struct ViewAppLanguagesUseCaseTests {
         let languages = try await context.viewAppLanguages.execute()
 
         #expect(languages.count >= 8)
-        #expect(Set(languages.map(\.nameInOwnLanguage)).isSuperset(of: ["English", "Español", "Français", "Português", "Русский", "العربية", "简体中文"]))
+        #expect(
+            Set(languages.map(\.nameInOwnLanguage)).isSuperset(of: [
+                "English", "Español", "Français", "Português", "Русский", "العربية", "简体中文",
+            ]))
     }
 }

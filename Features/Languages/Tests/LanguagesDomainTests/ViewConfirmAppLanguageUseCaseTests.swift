@@ -1,10 +1,12 @@
-import LanguagesTesting
 import LanguagesDomain
+import LanguagesTesting
 import Testing
 
 @Suite("View the app language confirmation")
 struct ViewConfirmAppLanguageUseCaseTests {
-    @Test("Given the app is in English When the person chooses Arabic Then the confirmation names both languages, Arabic right to left")
+    @Test(
+        "Given the app is in English When the person chooses Arabic Then the confirmation names both languages, Arabic right to left"
+    )
     func describesBothLanguages() async throws {
         let context = try LanguagesTestContext(appLanguage: "en")
 

@@ -1,10 +1,12 @@
-import LanguagesTesting
 import LanguagesDomain
+import LanguagesTesting
 import Testing
 
 @Suite("View language settings")
 struct ViewLanguageSettingsUseCaseTests {
-    @Test("Given the app is in Russian When the person opens language settings Then they show Russian named in Russian and the count of languages")
+    @Test(
+        "Given the app is in Russian When the person opens language settings Then they show Russian named in Russian and the count of languages"
+    )
     func showsCurrentLanguage() async throws {
         let context = try LanguagesTestContext(appLanguage: "ru")
 

@@ -43,7 +43,8 @@ struct AppLanguagesViewModelTests {
         #expect(lines.contains("8 languages"))
     }
 
-    @Test("Given the app in English When the person taps English Then they are told it is current already and the flow is not told")
+    @Test(
+        "Given the app in English When the person taps English Then they are told it is current already and the flow is not told")
     func tapCurrentLanguage() async throws {
         let harness = try LanguagesScreensHarness()
         let viewModel = harness.container.makeAppLanguagesView(flowStepEmitter: harness.emitter).viewModel

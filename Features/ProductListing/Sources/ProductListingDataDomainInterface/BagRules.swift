@@ -7,7 +7,8 @@ enum BagRules {
     /// A new line of one unit of `choice`'s variant of `product`.
     static func newLine(_ choice: VariantChoiceRules.Choice, of product: ProductDetailsDataModel) -> BagLineDataModel {
         BagLineDataModel(
-            sku: choice.variant.sku, styleNumber: product.summary.styleNumber, colourId: choice.colour.id, size: choice.variant.size,
+            sku: choice.variant.sku, styleNumber: product.summary.styleNumber, colourId: choice.colour.id,
+            size: choice.variant.size,
             quantity: 1, brandName: product.summary.brandName, productName: product.summary.name, colourName: choice.colour.name,
             unitPrice: choice.variant.price, currencyCode: choice.variant.currencyCode, stock: choice.variant.stock
         )

@@ -22,7 +22,8 @@ public struct GetProductDetails: GetProductDetailsInterface {
                 sizes: product.variants.filter { $0.colourId == colour.id }.map { variant in
                     ProductSizeStockDomainModel(
                         size: variant.size, stock: variant.stock,
-                        price: ProductSummaryRules.price(low: variant.price, high: variant.price, was: variant.wasPrice, currencyCode: variant.currencyCode)
+                        price: ProductSummaryRules.price(
+                            low: variant.price, high: variant.price, was: variant.wasPrice, currencyCode: variant.currencyCode)
                     )
                 }
             )

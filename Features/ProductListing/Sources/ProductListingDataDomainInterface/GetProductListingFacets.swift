@@ -18,17 +18,19 @@ public struct GetProductListingFacets: GetProductListingFacetsInterface {
             total: facets.total,
             filters: facets.facets.compactMap { facet in
                 guard let kind = Self.kind(facet.kind) else { return nil }
-                return ProductFilterDomainModel(kind: kind, values: facet.values.map { value in
-                    ProductFilterValueDomainModel(
-                        id: value.id, name: value.name, count: value.count, isSelected: value.isSelected,
-                        priceRange: value.priceRange.map { range in
-                            ProductPriceRangeDomainModel(
-                                minimum: range.lowerBound, maximum: range.upperBound == Int.max ? nil : range.upperBound,
-                                currencyCode: facets.currencyCode
-                            )
-                        }
-                    )
-                })
+                return ProductFilterDomainModel(
+                    kind: kind,
+                    values: facet.values.map { value in
+                        ProductFilterValueDomainModel(
+                            id: value.id, name: value.name, count: value.count, isSelected: value.isSelected,
+                            priceRange: value.priceRange.map { range in
+                                ProductPriceRangeDomainModel(
+                                    minimum: range.lowerBound, maximum: range.upperBound == Int.max ? nil : range.upperBound,
+                                    currencyCode: facets.currencyCode
+                                )
+                            }
+                        )
+                    })
             }
         )
     }

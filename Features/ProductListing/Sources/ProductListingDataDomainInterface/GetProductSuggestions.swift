@@ -52,7 +52,9 @@ public struct GetProductSuggestions: GetProductSuggestionsInterface {
     }
 
     /// A search for `text`: in relevance order for products to show, in any order when only its total counts.
-    private func searchRequest(_ text: String, limit: Int, sort: ProductListingPageRequest.Sort = .relevance) -> ProductListingPageRequest {
+    private func searchRequest(_ text: String, limit: Int, sort: ProductListingPageRequest.Sort = .relevance)
+        -> ProductListingPageRequest
+    {
         var filters = ProductListingFiltersDataModel()
         filters.searchText = text
         return ProductListingPageRequest(offset: 0, limit: limit, sort: sort, filters: filters)

@@ -32,7 +32,8 @@ public struct GetRemoteProductListingPage: GetProductListingPageInterface, Refre
         try await page(query, bypassingCache: true)
     }
 
-    private func page(_ query: ProductListingQueryDomainModel, bypassingCache: Bool) async throws -> ProductListingPageDomainModel {
+    private func page(_ query: ProductListingQueryDomainModel, bypassingCache: Bool) async throws -> ProductListingPageDomainModel
+    {
         let (page, problem) = try await RemoteListingPageSync.page(query, repository: repository, bypassingCache: bypassingCache)
         guard let problem else { return try await domainPage(page, query: query, freshness: .current) }
         let minutesAgo = max(0, Int(clock.now().timeIntervalSince(page.fetchedAt) / 60))
@@ -43,7 +44,8 @@ public struct GetRemoteProductListingPage: GetProductListingPageInterface, Refre
     }
 
     private func domainPage(
-        _ page: SavedProductListingPageDataModel, query: ProductListingQueryDomainModel, freshness: ProductListingFreshnessDomainModel
+        _ page: SavedProductListingPageDataModel, query: ProductListingQueryDomainModel,
+        freshness: ProductListingFreshnessDomainModel
     ) async throws -> ProductListingPageDomainModel {
         var domainPage = ProductListingPageDomainModel(
             products: page.products.map(ProductSummaryRules.summary),

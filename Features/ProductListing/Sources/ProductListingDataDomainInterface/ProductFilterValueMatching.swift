@@ -10,7 +10,9 @@ enum ProductFilterValueMatching {
     ) throws -> ProductBrowseValueDataModel {
         let key = ProductSearchKey.make(name)
         let slug = ProductSearchKey.words(name).joined(separator: "-")
-        if let exact = values.first(where: { $0.nameKey == key || ProductSearchKey.make($0.id) == key || (!slug.isEmpty && $0.slug == slug) }) {
+        if let exact = values.first(where: {
+            $0.nameKey == key || ProductSearchKey.make($0.id) == key || (!slug.isEmpty && $0.slug == slug)
+        }) {
             return exact
         }
         let starting = key.isEmpty ? [] : values.filter { $0.nameKey.hasPrefix(key) }
@@ -22,7 +24,9 @@ enum ProductFilterValueMatching {
     }
 
     /// The ids of the values `names` mean, each once, in the order named.
-    static func ids(_ names: [String], among values: [ProductBrowseValueDataModel], kind: ProductFilterKindDomainModel) throws -> [String] {
+    static func ids(_ names: [String], among values: [ProductBrowseValueDataModel], kind: ProductFilterKindDomainModel) throws
+        -> [String]
+    {
         var ids: [String] = []
         for name in names {
             let id = try match(name, among: values, kind: kind).id

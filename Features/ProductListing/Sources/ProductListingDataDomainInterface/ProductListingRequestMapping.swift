@@ -4,7 +4,8 @@ import ProductListingDomain
 /// A listing query as the data layer reads it.
 enum ProductListingRequestMapping {
     static func request(_ query: ProductListingQueryDomainModel) -> ProductListingPageRequest {
-        ProductListingPageRequest(offset: max(query.offset, 0), limit: max(query.limit, 1), sort: sort(query), filters: filters(query))
+        ProductListingPageRequest(
+            offset: max(query.offset, 0), limit: max(query.limit, 1), sort: sort(query), filters: filters(query))
     }
 
     static func filters(_ query: ProductListingQueryDomainModel) -> ProductListingFiltersDataModel {

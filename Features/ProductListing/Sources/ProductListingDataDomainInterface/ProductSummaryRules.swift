@@ -10,7 +10,8 @@ enum ProductSummaryRules {
             styleNumber: product.styleNumber,
             brandName: product.brandName,
             name: product.name,
-            price: price(low: product.lowPrice, high: product.highPrice, was: product.wasPrice, currencyCode: product.currencyCode),
+            price: price(
+                low: product.lowPrice, high: product.highPrice, was: product.wasPrice, currencyCode: product.currencyCode),
             colourCount: product.colourCount,
             isOutOfStock: product.stock <= 0
         )

@@ -44,7 +44,9 @@ public struct ProductWishlist: WishlistInterface {
 
     public func moveItemToBag(styleNumber: String, colourId: String, size: String?) async throws -> WishlistMoveDomainModel {
         let saved = try await lists.getLists().wishlist
-        guard let index = WishlistRules.index(of: styleNumber, colourId: colourId, in: saved) else { throw ShoppingError.itemNotInWishlist }
+        guard let index = WishlistRules.index(of: styleNumber, colourId: colourId, in: saved) else {
+            throw ShoppingError.itemNotInWishlist
+        }
         let product = try await catalog.product(styleNumber: styleNumber)
         let choice = ProductChoiceDomainModel(styleNumber: styleNumber, colourId: colourId, size: size ?? saved[index].size)
         let line = BagRules.newLine(try VariantChoiceRules.variant(for: choice, in: product), of: product)

@@ -23,7 +23,8 @@ enum RemoteListingPageSync {
     static func page(
         _ query: ProductListingQueryDomainModel, repository: RemoteProductCatalogRepository, bypassingCache: Bool = false
     ) async throws -> (page: SavedProductListingPageDataModel, problem: ProductsSourceError?) {
-        switch try await repository.syncPage(ProductListingGraphQLVariables.variables(for: query), bypassingCache: bypassingCache) {
+        switch try await repository.syncPage(ProductListingGraphQLVariables.variables(for: query), bypassingCache: bypassingCache)
+        {
         case .fetched(let page), .saved(let page):
             return (page, nil)
         case .unavailable(.cancelled, _):

@@ -15,7 +15,9 @@ enum RemoteFilterValues {
     }
 
     /// The values of `kind` among `facets`, as the name matching reads them; `nil` when the server sent none of that filter.
-    static func values(_ facets: [RemoteProductFilterDataModel], kind: ProductFilterKindDomainModel) -> [ProductBrowseValueDataModel]? {
+    static func values(_ facets: [RemoteProductFilterDataModel], kind: ProductFilterKindDomainModel)
+        -> [ProductBrowseValueDataModel]?
+    {
         guard let filter = facets.first(where: { $0.name == type(kind) }), !filter.values.isEmpty else { return nil }
         return filter.values.map { value(id: $0.slug, name: $0.name, count: $0.count, kind: kind) }
     }
@@ -29,7 +31,8 @@ enum RemoteFilterValues {
     /// A value the name matching can read: named `name`, chosen by `id`.
     static func value(id: String, name: String, count: Int, kind: ProductFilterKindDomainModel) -> ProductBrowseValueDataModel {
         ProductBrowseValueDataModel(
-            kind: GetProductListingFacets.kind(kind), id: id, name: name, nameKey: ProductSearchKey.make(name), slug: id, parentId: nil,
+            kind: GetProductListingFacets.kind(kind), id: id, name: name, nameKey: ProductSearchKey.make(name), slug: id,
+            parentId: nil,
             productCount: count
         )
     }
@@ -40,9 +43,12 @@ enum RemoteFilterValues {
             total: total,
             filters: ProductFilterKindDomainModel.allCases.compactMap { kind in
                 facets.first { $0.name == type(kind) }.map { filter in
-                    ProductFilterDomainModel(kind: kind, values: filter.values.map { value in
-                        ProductFilterValueDomainModel(id: value.slug, name: value.name, count: value.count, isSelected: value.selected)
-                    })
+                    ProductFilterDomainModel(
+                        kind: kind,
+                        values: filter.values.map { value in
+                            ProductFilterValueDomainModel(
+                                id: value.slug, name: value.name, count: value.count, isSelected: value.selected)
+                        })
                 }
             }
         )

@@ -11,7 +11,10 @@ enum RemoteNavigationCategories {
         items.flatMap { item -> [ProductCategoryDomainModel] in
             guard let id = categoryId(of: item) else { return tree(item.items, path: path) }
             let itemPath = path + [item.title]
-            return [ProductCategoryDomainModel(id: id, name: item.title, path: itemPath, productCount: nil, children: tree(item.items, path: itemPath))]
+            return [
+                ProductCategoryDomainModel(
+                    id: id, name: item.title, path: itemPath, productCount: nil, children: tree(item.items, path: itemPath))
+            ]
         }
     }
 
@@ -30,7 +33,8 @@ enum RemoteNavigationCategories {
     /// The category id a `LISTING` entry's URL carries: its `categoryId` (or `category`, `id`)
     /// query item when it has one, else its last path segment ("/women/tops" is "tops").
     static func categoryId(of item: ProductNavigationItemDataModel) -> String? {
-        guard item.type == nil || item.type == "LISTING", let url = item.url?.trimmingCharacters(in: .whitespaces), !url.isEmpty else {
+        guard item.type == nil || item.type == "LISTING", let url = item.url?.trimmingCharacters(in: .whitespaces), !url.isEmpty
+        else {
             return nil
         }
         let components = URLComponents(string: url)

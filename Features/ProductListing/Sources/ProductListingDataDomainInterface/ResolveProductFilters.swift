@@ -33,6 +33,7 @@ public struct ResolveProductFilters: ResolveProductFiltersInterface {
 
     private func priceRange(minimum: Decimal?, maximum: Decimal?) async throws -> ProductPriceRangeDomainModel? {
         guard minimum != nil || maximum != nil else { return nil }
-        return try TypedPriceRange.range(minimum: minimum, maximum: maximum, currencyCode: try await repository.getCurrencyCode() ?? "")
+        return try TypedPriceRange.range(
+            minimum: minimum, maximum: maximum, currencyCode: try await repository.getCurrencyCode() ?? "")
     }
 }

@@ -51,7 +51,9 @@ public struct ResolveRemoteProductFilters: ResolveProductFiltersInterface {
     }
 
     /// The server's values of `kind` for the listing `query`; `nil` when it gives none.
-    private func values(_ kind: ProductFilterKindDomainModel, in query: ProductListingQueryDomainModel) async throws -> [ProductBrowseValueDataModel]? {
+    private func values(_ kind: ProductFilterKindDomainModel, in query: ProductListingQueryDomainModel) async throws
+        -> [ProductBrowseValueDataModel]?
+    {
         if kind == .brand, let brands = try await brands(), !brands.isEmpty {
             return brands.map { RemoteFilterValues.value(id: $0.slug, name: $0.name, count: 0, kind: .brand) }
         }

@@ -21,7 +21,9 @@ public struct ShoppingBag: ShoppingBagInterface {
     public func addToBag(_ choice: ProductChoiceDomainModel) async throws -> BagChangeDomainModel {
         try await catalog.prepareCatalog()
         let (bag, sku) = try await lists.updateLists(readingProduct: choice.styleNumber, includingWishlist: false) { lists in
-            guard let product = lists.chosenProduct else { throw ProductListingError.productNotFound(styleNumber: choice.styleNumber) }
+            guard let product = lists.chosenProduct else {
+                throw ProductListingError.productNotFound(styleNumber: choice.styleNumber)
+            }
             let line = BagRules.newLine(try VariantChoiceRules.variant(for: choice, in: product), of: product)
             try BagRules.addOne(line, to: &lists)
             return (lists.bag, line.sku)
@@ -49,29 +51,32 @@ public struct ShoppingBag: ShoppingBagInterface {
     }
 
     public func removeLine(sku: String) async throws -> BagDomainModel {
-        BagRules.bag(try await lists.updateLists(includingWishlist: false) { lists in
-            guard let index = lists.bag.firstIndex(where: { $0.sku == sku }) else { throw ShoppingError.lineNotInBag }
-            lists.bag.remove(at: index)
-            return lists.bag
-        })
+        BagRules.bag(
+            try await lists.updateLists(includingWishlist: false) { lists in
+                guard let index = lists.bag.firstIndex(where: { $0.sku == sku }) else { throw ShoppingError.lineNotInBag }
+                lists.bag.remove(at: index)
+                return lists.bag
+            })
     }
 
     public func moveLineToWishlist(sku: String) async throws -> BagDomainModel {
         guard let line = try await lists.getLists().bag.first(where: { $0.sku == sku }) else { throw ShoppingError.lineNotInBag }
         let item = try await wishlistItem(for: line)
-        return BagRules.bag(try await lists.updateLists { lists in
-            guard let index = lists.bag.firstIndex(where: { $0.sku == sku }) else { throw ShoppingError.lineNotInBag }
-            lists.bag.remove(at: index)
-            WishlistRules.save(item, in: &lists.wishlist)
-            return lists.bag
-        })
+        return BagRules.bag(
+            try await lists.updateLists { lists in
+                guard let index = lists.bag.firstIndex(where: { $0.sku == sku }) else { throw ShoppingError.lineNotInBag }
+                lists.bag.remove(at: index)
+                WishlistRules.save(item, in: &lists.wishlist)
+                return lists.bag
+            })
     }
 
     /// The wishlist item of `line`'s product, colour and size, priced as the catalog prices the
     /// product now, or at the line's price when the catalog no longer has it.
     private func wishlistItem(for line: BagLineDataModel) async throws -> WishlistItemDataModel {
         if let product = try await catalog.repository.getProduct(styleNumber: line.styleNumber),
-           let colour = product.colours.first(where: { $0.id == line.colourId }) {
+            let colour = product.colours.first(where: { $0.id == line.colourId })
+        {
             return WishlistRules.item(of: product, colour: colour, size: line.size)
         }
         return WishlistItemDataModel(
@@ -81,7 +86,9 @@ public struct ShoppingBag: ShoppingBagInterface {
         )
     }
 
-    private func change(_ lines: [BagLineDataModel], sku: String, outcome: BagChangeDomainModel.Outcome) throws -> BagChangeDomainModel {
+    private func change(_ lines: [BagLineDataModel], sku: String, outcome: BagChangeDomainModel.Outcome) throws
+        -> BagChangeDomainModel
+    {
         let bag = BagRules.bag(lines)
         guard let line = bag.line(sku: sku) else { throw ShoppingError.lineNotInBag }
         return BagChangeDomainModel(bag: bag, line: line, outcome: outcome)

@@ -20,7 +20,8 @@ enum WishlistRules {
     /// Saves `item` in `wishlist`. Returns `false` when its product and colour were there already.
     @discardableResult
     static func save(_ item: WishlistItemDataModel, in wishlist: inout [WishlistItemDataModel]) -> Bool {
-        guard let index = wishlist.firstIndex(where: { $0.styleNumber == item.styleNumber && $0.colourId == item.colourId }) else {
+        guard let index = wishlist.firstIndex(where: { $0.styleNumber == item.styleNumber && $0.colourId == item.colourId })
+        else {
             wishlist.insert(item, at: 0)
             return true
         }
@@ -36,7 +37,8 @@ enum WishlistRules {
         WishlistItemDomainModel(
             styleNumber: item.styleNumber, brandName: item.brandName, productName: item.productName, colourId: item.colourId,
             colourName: item.colourName, size: item.size,
-            price: ProductSummaryRules.price(low: item.lowPrice, high: item.highPrice, was: item.wasPrice, currencyCode: item.currencyCode),
+            price: ProductSummaryRules.price(
+                low: item.lowPrice, high: item.highPrice, was: item.wasPrice, currencyCode: item.currencyCode),
             isOutOfStock: item.stock <= 0
         )
     }

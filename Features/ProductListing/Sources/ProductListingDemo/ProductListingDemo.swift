@@ -1,8 +1,8 @@
 import ArgumentParser
-import ProductListingDependencyContainer
 import FeatureHost
 import FeatureKit
 import Foundation
+import ProductListingDependencyContainer
 
 /// Runs the ProductListing feature alone in the REPL host, on an in-memory
 /// database, with the same registration and flow as the app:
@@ -22,7 +22,8 @@ struct ProductListingDemo: AsyncParsableCommand {
     /// This package links no HTTP client: a server is the live demo's business.
     func validate() throws {
         if case .remote = options.sourceConfiguration(processEnvironment: ProcessInfo.processInfo.environment).source {
-            throw LiveSourceRefusal.error(demo: "ProductListingDemo", liveDemo: "ProductListingLiveDemo", urlOption: "--products-url")
+            throw LiveSourceRefusal.error(
+                demo: "ProductListingDemo", liveDemo: "ProductListingLiveDemo", urlOption: "--products-url")
         }
     }
 

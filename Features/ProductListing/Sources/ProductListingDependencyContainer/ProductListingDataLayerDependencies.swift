@@ -1,8 +1,8 @@
 import AppCore
 import Foundation
 import Networking
-import ProductListingData
 import Persistence
+import ProductListingData
 
 /// Builds the ProductListing feature's repositories on the app database.
 public struct ProductListingDataLayerDependencies: Sendable {
@@ -18,7 +18,8 @@ public struct ProductListingDataLayerDependencies: Sendable {
     /// replaces the products server `configuration` names.
     public init(
         database: AppDatabase, catalogFile: URL? = BundledProductCatalog.url,
-        configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), clock: any AppClock = SystemAppClock(),
+        configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(),
+        clock: any AppClock = SystemAppClock(),
         remoteSource: (any ProductsRemoteSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) {
         self.database = database
@@ -34,7 +35,8 @@ public struct ProductListingDataLayerDependencies: Sendable {
 
     public func getProductCatalogRepository() -> ProductCatalogRepository {
         ProductCatalogRepository(
-            database: database, bundledCatalog: catalogFile, holdsServerProducts: source.holdsServerProducts, readiness: readiness,
+            database: database, bundledCatalog: catalogFile, holdsServerProducts: source.holdsServerProducts,
+            readiness: readiness,
             browseIndex: browseIndex
         )
     }

@@ -1,6 +1,6 @@
+import Navigation
 import ProductListingDomain
 import ProductListingPresentation
-import Navigation
 
 /// The screens and view models of browsing: categories, brands, search help.
 extension ProductListingDiContainer {
@@ -38,7 +38,8 @@ extension ProductListingDiContainer {
     @MainActor
     public func makeProductBrandsView(flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) -> ProductBrandsView {
         ProductBrandsView(
-            viewModel: ProductBrandsViewModel(browseProductBrandsUseCase: domainLayer.getBrowseProductBrandsUseCase(), flowStepEmitter: flowStepEmitter),
+            viewModel: ProductBrandsViewModel(
+                browseProductBrandsUseCase: domainLayer.getBrowseProductBrandsUseCase(), flowStepEmitter: flowStepEmitter),
             currentAppLanguage: currentAppLanguage
         )
     }

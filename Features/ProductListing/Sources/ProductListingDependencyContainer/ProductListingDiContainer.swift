@@ -1,12 +1,12 @@
 import AppCore
 import Foundation
+import Localization
+import Navigation
 import Networking
+import Persistence
 import ProductListingData
 import ProductListingDomain
 import ProductListingPresentation
-import Localization
-import Navigation
-import Persistence
 import ReplKit
 
 /// Everything the ProductListing feature needs, built in one place: its database
@@ -26,7 +26,8 @@ public final class ProductListingDiContainer: Sendable {
     public init(
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress(),
         catalogFile: URL? = BundledProductCatalog.url,
-        configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), clock: any AppClock = SystemAppClock(),
+        configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(),
+        clock: any AppClock = SystemAppClock(),
         remoteSource: (any ProductsRemoteSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
     ) {
         self.currentAppLanguage = currentAppLanguage
@@ -41,7 +42,8 @@ public final class ProductListingDiContainer: Sendable {
     /// The listing of `query`: every product unless it names a category or filters.
     @MainActor
     public func makeProductListingView(
-        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>, query: ProductListingQueryDomainModel = ProductListingQueryDomainModel()
+        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
+        query: ProductListingQueryDomainModel = ProductListingQueryDomainModel()
     ) -> ProductListingView {
         ProductListingView(
             viewModel: ProductListingViewModel(
@@ -65,7 +67,8 @@ public final class ProductListingDiContainer: Sendable {
     ) -> ProductDetailsView {
         ProductDetailsView(
             viewModel: ProductDetailsViewModel(
-                styleNumber: styleNumber, colourId: colourId, viewProductDetailsUseCase: domainLayer.getViewProductDetailsUseCase(),
+                styleNumber: styleNumber, colourId: colourId,
+                viewProductDetailsUseCase: domainLayer.getViewProductDetailsUseCase(),
                 shopping: productDetailsShoppingUseCases, flowStepEmitter: flowStepEmitter
             ),
             currentAppLanguage: currentAppLanguage

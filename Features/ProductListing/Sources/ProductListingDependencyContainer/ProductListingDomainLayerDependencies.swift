@@ -43,8 +43,9 @@ public struct ProductListingDomainLayerDependencies: Sendable {
     }
 
     public func getImportProductCatalogFileUseCase() -> ImportProductCatalogFileUseCase {
-        ImportProductCatalogFileUseCase(importCatalog: ImportProductCatalogFile(
-            repository: dataLayer.source.getProductCatalogFileRepository(), file: dataLayer.source.catalogFileShownAs
-        ))
+        ImportProductCatalogFileUseCase(
+            importCatalog: ImportProductCatalogFile(
+                repository: dataLayer.source.getProductCatalogFileRepository(), file: dataLayer.source.catalogFileShownAs
+            ))
     }
 }

@@ -1,7 +1,7 @@
-import ProductListingPresentation
 import FeatureKit
 import Navigation
 import Persistence
+import ProductListingPresentation
 
 /// The ProductListing feature as the app (and its Demo) registers it: the
 /// `products` command and home entry, the `bag` and `wishlist` screens, its
@@ -11,7 +11,9 @@ import Persistence
 @MainActor
 public final class ProductListingFeature: FeatureRegistration {
     public nonisolated static let name = "products"
-    public nonisolated static var databaseMigrations: any FeatureDatabaseMigrations { ProductListingDiContainer.databaseMigrations }
+    public nonisolated static var databaseMigrations: any FeatureDatabaseMigrations {
+        ProductListingDiContainer.databaseMigrations
+    }
 
     let environment: FeatureEnvironment
     private let configuration: ProductListingSourceConfiguration
@@ -21,10 +23,14 @@ public final class ProductListingFeature: FeatureRegistration {
     )
 
     public convenience init(options: ProductListingOptions, environment: FeatureEnvironment) {
-        self.init(configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment), environment: environment)
+        self.init(
+            configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment),
+            environment: environment)
     }
 
-    public init(configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), environment: FeatureEnvironment) {
+    public init(
+        configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), environment: FeatureEnvironment
+    ) {
         self.configuration = configuration
         self.environment = environment
     }

@@ -18,7 +18,9 @@ extension ProductListingFlow {
         case .wishlistTappedFromAnywhere:
             push(diContainer.makeWishlistView(flowStepEmitter: flowStepEmitter))
         case .productTappedFromBag(let styleNumber, let colourId), .productTappedFromWishlist(let styleNumber, let colourId):
-            push(diContainer.makeProductDetailsView(styleNumber: styleNumber, colourId: colourId, flowStepEmitter: flowStepEmitter))
+            push(
+                diContainer.makeProductDetailsView(styleNumber: styleNumber, colourId: colourId, flowStepEmitter: flowStepEmitter)
+            )
         case .productTappedFromProductListing, .categoriesTappedFromProductListing, .brandsTappedFromProductListing,
             .categoryTappedFromProductCategories, .brandTappedFromProductBrands:
             break

@@ -1,6 +1,6 @@
+import Navigation
 import ProductListingDomain
 import ProductListingPresentation
-import Navigation
 
 /// Coordinates the ProductListing screens, for the app and the Demo alike: the
 /// listing, and a product's details pushed on top of it; categories and brands,
@@ -38,7 +38,9 @@ public final class ProductListingFlow: Flow {
         case .brandsTappedFromProductListing:
             push(diContainer.makeProductBrandsView(flowStepEmitter: flowStepEmitter))
         case .categoryTappedFromProductCategories(let categoryId):
-            push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: ProductListingQueryDomainModel(categoryId: categoryId)))
+            push(
+                diContainer.makeProductListingView(
+                    flowStepEmitter: flowStepEmitter, query: ProductListingQueryDomainModel(categoryId: categoryId)))
         case .brandTappedFromProductBrands(let brandId):
             let query = ProductListingQueryDomainModel(filters: ProductListingFiltersDomainModel(brandIds: [brandId]))
             push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: query))

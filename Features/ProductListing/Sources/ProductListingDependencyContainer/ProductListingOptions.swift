@@ -6,21 +6,28 @@ import Foundation
 public struct ProductListingOptions: FeatureOptions {
     public static let flagPrefixes = ["--products-"]
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A GraphQL endpoint with Alfie's product schema (or $PRODUCTS_URL); default: the catalog on this device.",
-        valueName: "url"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A GraphQL endpoint with Alfie's product schema (or $PRODUCTS_URL); default: the catalog on this device.",
+            valueName: "url"
+        ))
     public var productsUrl: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A product catalog in JSON Lines (generate-products' format) to import; it replaces the catalog when all of it is read.",
-        valueName: "file"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A product catalog in JSON Lines (generate-products' format) to import; it replaces the catalog when all of it is read.",
+            valueName: "file"
+        ))
     public var productsFile: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Seconds a saved page of the products server is used before it is fetched again (default: one day).", valueName: "seconds"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Seconds a saved page of the products server is used before it is fetched again (default: one day).",
+            valueName: "seconds"
+        ))
     public var productsCacheMaxAge: Double?
 
     public init() {}
@@ -30,7 +37,8 @@ public struct ProductListingOptions: FeatureOptions {
             throw ValidationError("--products-url takes an http or https URL such as http://localhost:4000/graphql.")
         }
         if productsUrl != nil, productsFile != nil {
-            throw ValidationError("--products-url and --products-file cannot be used together: the products come from one source.")
+            throw ValidationError(
+                "--products-url and --products-file cannot be used together: the products come from one source.")
         }
         if let productsCacheMaxAge, productsCacheMaxAge < 0 {
             throw ValidationError("--products-cache-max-age takes a number of seconds, 0 or more.")
@@ -41,11 +49,13 @@ public struct ProductListingOptions: FeatureOptions {
     /// when neither `--products-url` nor `--products-file` is given) and the folder
     /// relative file paths start from.
     public func sourceConfiguration(
-        processEnvironment: [String: String], currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        processEnvironment: [String: String],
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) -> ProductListingSourceConfiguration {
         var configuration = ProductListingSourceConfiguration()
         if let productsFile {
-            configuration.source = .file(URL(fileURLWithPath: productsFile, relativeTo: currentDirectory).standardizedFileURL, shownAs: productsFile)
+            configuration.source = .file(
+                URL(fileURLWithPath: productsFile, relativeTo: currentDirectory).standardizedFileURL, shownAs: productsFile)
         } else if let url = (productsUrl ?? processEnvironment["PRODUCTS_URL"]).flatMap(ProductsEndpoint.url(from:)) {
             configuration.source = .remote(url)
         }
@@ -59,8 +69,8 @@ public enum ProductsEndpoint {
     /// The URL when it is an absolute http or https URL with a host.
     public static func url(from text: String) -> URL? {
         guard let components = URLComponents(string: text),
-              let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = components.host, !host.isEmpty
+            let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = components.host, !host.isEmpty
         else { return nil }
         return components.url
     }

@@ -24,7 +24,8 @@ public final class FakeProductsRemoteSource: ProductsRemoteSource {
     /// - Parameter sendsFirstPageForEveryOffset: answer every listing with its first page, as Alfie's mock does.
     /// - Parameter answersFilters: narrow listings and send their facets (``FakeServerListing``).
     public init(
-        products: [RemoteProductDataModel], sendsFirstPageForEveryOffset: Bool = false, sourceDescription: String = "fake://products",
+        products: [RemoteProductDataModel], sendsFirstPageForEveryOffset: Bool = false,
+        sourceDescription: String = "fake://products",
         answersFilters: Bool = false
     ) {
         state = LockedState(State(products: products))
@@ -35,7 +36,9 @@ public final class FakeProductsRemoteSource: ProductsRemoteSource {
 
     /// Products `P001` … in `ProductCatalogFixture.numbered`'s shape, each with the id `id-P001` ….
     public static func numbered(_ count: Int, sendsFirstPageForEveryOffset: Bool = false) throws -> FakeProductsRemoteSource {
-        FakeProductsRemoteSource(products: try products(ProductCatalogFixture.numbered(count)), sendsFirstPageForEveryOffset: sendsFirstPageForEveryOffset)
+        FakeProductsRemoteSource(
+            products: try products(ProductCatalogFixture.numbered(count)),
+            sendsFirstPageForEveryOffset: sendsFirstPageForEveryOffset)
     }
 
     /// Catalog lines as a server's products, each with the id `id-` and its style number.
@@ -130,7 +133,9 @@ public final class FakeProductsRemoteSource: ProductsRemoteSource {
 
     /// From now on the menu `handle` holds `items`; `handles` are the menus the server names
     /// (`nil`: it rejects `navigationHandles`, as a server without it does).
-    public func setNavigation(_ items: [ProductNavigationItemDataModel], handle: String = "header", handles: [String]? = ["header"]) {
+    public func setNavigation(
+        _ items: [ProductNavigationItemDataModel], handle: String = "header", handles: [String]? = ["header"]
+    ) {
         state.withLock { state in
             state.browse.navigation[handle] = items
             state.browse.navigationHandles = handles

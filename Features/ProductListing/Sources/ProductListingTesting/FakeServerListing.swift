@@ -7,13 +7,17 @@ import ProductListingData
 /// and accents ignored) and `refine` (brand slug, colour id, size, price in minor units);
 /// facets counted under the other filters, the refined values selected.
 enum FakeServerListing {
-    static func narrowed(_ products: [RemoteProductDataModel], by variables: AlfieProductListingVariablesDataModel) -> [RemoteProductDataModel] {
+    static func narrowed(_ products: [RemoteProductDataModel], by variables: AlfieProductListingVariablesDataModel)
+        -> [RemoteProductDataModel]
+    {
         products.filter { product in
             inListing(product, variables) && variables.refine.allSatisfy { matches(product, $0) }
         }
     }
 
-    static func facets(_ products: [RemoteProductDataModel], for variables: AlfieProductListingVariablesDataModel) -> [RemoteProductFilterDataModel] {
+    static func facets(_ products: [RemoteProductDataModel], for variables: AlfieProductListingVariablesDataModel)
+        -> [RemoteProductFilterDataModel]
+    {
         let listed = products.filter { inListing($0, variables) }
         return [AlfieProductListingVariablesDataModel.FilterType.brand, .colour, .size].map { type in
             let others = variables.refine.filter { $0.name != type }
@@ -21,15 +25,19 @@ enum FakeServerListing {
             let candidates = listed.filter { product in others.allSatisfy { matches(product, $0) } }
             var values: [(slug: String, name: String)] = []
             for product in listed {
-                for value in self.values(type, of: product) where !values.contains(where: { $0.slug == value.slug }) { values.append(value) }
+                for value in self.values(type, of: product) where !values.contains(where: { $0.slug == value.slug }) {
+                    values.append(value)
+                }
             }
-            return RemoteProductFilterDataModel(name: type, values: values.map { value in
-                RemoteProductFilterDataModel.Value(
-                    name: value.name, slug: value.slug,
-                    count: candidates.filter { self.values(type, of: $0).contains { $0.slug == value.slug } }.count,
-                    selected: selected.contains(value.slug)
-                )
-            })
+            return RemoteProductFilterDataModel(
+                name: type,
+                values: values.map { value in
+                    RemoteProductFilterDataModel.Value(
+                        name: value.name, slug: value.slug,
+                        count: candidates.filter { self.values(type, of: $0).contains { $0.slug == value.slug } }.count,
+                        selected: selected.contains(value.slug)
+                    )
+                })
         }
     }
 
@@ -47,7 +55,8 @@ enum FakeServerListing {
         return fold(query).split(separator: " ").allSatisfy { text.contains($0) }
     }
 
-    private static func matches(_ product: RemoteProductDataModel, _ refine: AlfieProductListingVariablesDataModel.Refine) -> Bool {
+    private static func matches(_ product: RemoteProductDataModel, _ refine: AlfieProductListingVariablesDataModel.Refine) -> Bool
+    {
         if refine.name == .price {
             let prices = product.product.variants.map(\.price.amount.amount)
             let bounds = refine.values.compactMap { Int($0) }
@@ -57,7 +66,9 @@ enum FakeServerListing {
         return values(refine.name, of: product).contains { refine.values.contains($0.slug) }
     }
 
-    private static func values(_ type: AlfieProductListingVariablesDataModel.FilterType, of product: RemoteProductDataModel) -> [(slug: String, name: String)] {
+    private static func values(_ type: AlfieProductListingVariablesDataModel.FilterType, of product: RemoteProductDataModel) -> [(
+        slug: String, name: String
+    )] {
         switch type {
         case .brand: return [(product.product.brand.slug, product.product.brand.name)]
         case .colour: return product.product.colours.map { ($0.id, $0.name) }

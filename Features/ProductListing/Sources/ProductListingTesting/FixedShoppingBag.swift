@@ -15,7 +15,8 @@ public struct FixedShoppingBag: ShoppingBagInterface {
     ) -> BagLineDomainModel {
         BagLineDomainModel(
             sku: "\(name)-\(size ?? "one")", styleNumber: name, brandName: "Maison Élodie", productName: name, colourId: "navy",
-            colourName: "Navy", size: size, quantity: quantity, unitPrice: MoneyDomainModel(minorUnits: minorUnits, currencyCode: currencyCode),
+            colourName: "Navy", size: size, quantity: quantity,
+            unitPrice: MoneyDomainModel(minorUnits: minorUnits, currencyCode: currencyCode),
             stock: stock
         )
     }

@@ -28,7 +28,8 @@ public enum ProductCatalogFixture {
         }
         let pathList = categoryPath.map { #""\#($0)""# }.joined(separator: ",")
         let colourList = colours.map { #"{"id":"\#($0.lowercased())","name":"\#($0)"}"# }.joined(separator: ",")
-        return #"{"styleNumber":"\#(styleNumber)","name":"\#(name)","brand":{"id":"\#(brandId)","name":"\#(brand)","slug":"\#(brandId)"},"#
+        return
+            #"{"styleNumber":"\#(styleNumber)","name":"\#(name)","brand":{"id":"\#(brandId)","name":"\#(brand)","slug":"\#(brandId)"},"#
             + #""category":{"id":"\#(categoryId)","path":[\#(pathList)]},"shortDescription":"\#(description)","longDescription":"Long \#(description)","#
             + #""releaseDate":"\#(releaseDate)","colours":[\#(colourList)],"variants":[\#(variants.joined(separator: ","))]}"#
     }
@@ -46,7 +47,9 @@ public enum ProductCatalogFixture {
             let number = String(format: "%03d", index)
             let day = String(format: "%02d", index % 28 + 1)
             let month = String(format: "%02d", index / 28 % 12 + 1)
-            return line(styleNumber: "P\(number)", name: "Product \(number)", releaseDate: "2025-\(month)-\(day)", pricePence: 1_000 + index * 10)
+            return line(
+                styleNumber: "P\(number)", name: "Product \(number)", releaseDate: "2025-\(month)-\(day)",
+                pricePence: 1_000 + index * 10)
         }
     }
 }

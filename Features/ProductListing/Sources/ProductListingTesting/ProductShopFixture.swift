@@ -15,17 +15,20 @@
 public enum ProductShopFixture {
     public static let lines: [String] = [
         ProductCatalogFixture.line(
-            styleNumber: "A", name: "Élise Linen Shirt", brand: "Café Crème", brandId: "b05", releaseDate: "2025-03-01", pricePence: 2_000,
+            styleNumber: "A", name: "Élise Linen Shirt", brand: "Café Crème", brandId: "b05", releaseDate: "2025-03-01",
+            pricePence: 2_000,
             colours: ["Black", "Navy"], sizes: ["S", "M", "L"], description: "Shirt in linen.",
             categoryId: "women-tops", categoryPath: ["Women", "Tops"]
         ),
         ProductCatalogFixture.line(
-            styleNumber: "B", name: "Søren Denim Jacket", brand: "Søren & Co", brandId: "b02", releaseDate: "2025-02-01", pricePence: 8_000,
+            styleNumber: "B", name: "Søren Denim Jacket", brand: "Søren & Co", brandId: "b02", releaseDate: "2025-02-01",
+            pricePence: 8_000,
             colours: ["Navy"], sizes: ["M", "L"], description: "Jacket in heavy cotton twill.",
             categoryId: "men-jackets", categoryPath: ["Men", "Jackets"]
         ),
         ProductCatalogFixture.line(
-            styleNumber: "C", name: "Wool Scarf", brand: "Café Crème", brandId: "b05", releaseDate: "2025-01-15", pricePence: 2_500,
+            styleNumber: "C", name: "Wool Scarf", brand: "Café Crème", brandId: "b05", releaseDate: "2025-01-15",
+            pricePence: 2_500,
             colours: ["Écru"], sizes: [], description: "Soft scarf that goes with denim.",
             categoryId: "accessories-scarves", categoryPath: ["Accessories", "Scarves"]
         ),
@@ -35,12 +38,14 @@ public enum ProductShopFixture {
             categoryId: "women-tops", categoryPath: ["Women", "Tops"]
         ),
         ProductCatalogFixture.line(
-            styleNumber: "E", name: "Denim Jeans", brand: "Otto Weiß", brandId: "b15", releaseDate: "2024-12-01", pricePence: 5_000,
+            styleNumber: "E", name: "Denim Jeans", brand: "Otto Weiß", brandId: "b15", releaseDate: "2024-12-01",
+            pricePence: 5_000,
             colours: ["Navy", "Black"], sizes: ["30", "32"], description: "Five-pocket jeans.",
             categoryId: "men-trousers", categoryPath: ["Men", "Trousers"]
         ),
         ProductCatalogFixture.line(
-            styleNumber: "F", name: "Silk Dress", brand: "Café Noir", brandId: "b06", releaseDate: "2025-05-01", pricePence: 12_000,
+            styleNumber: "F", name: "Silk Dress", brand: "Café Noir", brandId: "b06", releaseDate: "2025-05-01",
+            pricePence: 12_000,
             colours: ["Rosé"], sizes: ["S"], description: "Slip dress in silk.",
             categoryId: "women-dresses", categoryPath: ["Women", "Dresses"]
         ),

@@ -1,8 +1,8 @@
 import Foundation
 import Networking
 import ProductListingData
-import Testing
 import TestSupport
+import Testing
 
 /// The listing's `filters` (this project's extension) and `hierarchy`, and the menus'
 /// handles, from `AlfieGraphQLProductsSource` against an in-process server.
@@ -38,7 +38,9 @@ struct AlfieGraphQLListingExtrasTests {
         #expect(query.contains("hierarchy { categoryId name slug parent"))
     }
 
-    @Test("Given a listing with filters and a hierarchy When it is fetched Then the known filters come with their values, counts and selection, and the levels top first")
+    @Test(
+        "Given a listing with filters and a hierarchy When it is fetched Then the known filters come with their values, counts and selection, and the levels top first"
+    )
     func readsFacetsAndHierarchy() async throws {
         let server = try AlfieGraphQLProductsSourceTests.started([.json(Self.listingWithFacets)])
 
@@ -63,10 +65,13 @@ struct AlfieGraphQLListingExtrasTests {
         #expect(page.hierarchy.isEmpty)
     }
 
-    @Test("Given a server that rejects the filters field When two pages are fetched Then the first is asked again without it at once, and the second never asks for it")
+    @Test(
+        "Given a server that rejects the filters field When two pages are fetched Then the first is asked again without it at once, and the second never asks for it"
+    )
     func retriesWithoutUnknownField() async throws {
         let server = try AlfieGraphQLProductsSourceTests.started([
-            .json(Self.filtersUnknown, status: 400), .json(AlfieResponseFixtures.twoProducts), .json(AlfieResponseFixtures.twoProducts),
+            .json(Self.filtersUnknown, status: 400), .json(AlfieResponseFixtures.twoProducts),
+            .json(AlfieResponseFixtures.twoProducts),
         ])
         let source = try AlfieGraphQLProductsSourceTests.source(server)
 
@@ -94,7 +99,9 @@ struct AlfieGraphQLListingExtrasTests {
         #expect(server.receivedRequests.count == 1)
     }
 
-    @Test("Given errors worded by other GraphQL servers When the unknown fields are read Then each names its field, and other messages none")
+    @Test(
+        "Given errors worded by other GraphQL servers When the unknown fields are read Then each names its field, and other messages none"
+    )
     func unknownFieldWordings() {
         let messages = [
             "Validation error (FieldUndefined@[productListing/hierarchy]) : Field 'hierarchy' in type 'ProductListing' is undefined",

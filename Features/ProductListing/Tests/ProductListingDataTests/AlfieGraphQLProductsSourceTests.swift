@@ -1,17 +1,19 @@
 import Foundation
 import Logging
 import Networking
-import ProductListingData
 import NetworkingTesting
-import Testing
+import ProductListingData
 import TestSupport
+import Testing
 
 /// `AlfieGraphQLProductsSource` against an in-process server (the transport a live host replaces).
 @Suite("Alfie GraphQL products source")
 struct AlfieGraphQLProductsSourceTests {
     private let firstPage = AlfieProductListingVariablesDataModel(offset: 0, limit: 20)
 
-    @Test("Given a server answering a listing When a page is fetched Then its products come in the catalog's shape with the server's pagination")
+    @Test(
+        "Given a server answering a listing When a page is fetched Then its products come in the catalog's shape with the server's pagination"
+    )
     func fetchesListing() async throws {
         let server = Self.started([.json(AlfieResponseFixtures.twoProducts)])
 
@@ -30,7 +32,9 @@ struct AlfieGraphQLProductsSourceTests {
         #expect(shirt.variants.first?.price.was?.amount == 15_000)
     }
 
-    @Test("Given a listing request When it is sent Then it is a GraphQL POST of the listing query, its operation name and its variables")
+    @Test(
+        "Given a listing request When it is sent Then it is a GraphQL POST of the listing query, its operation name and its variables"
+    )
     func sendsListingOperation() async throws {
         let server = Self.started([.json(AlfieResponseFixtures.twoProducts)])
         let variables = AlfieProductListingVariablesDataModel(offset: 40, limit: 20, sort: .highToLow)
@@ -44,7 +48,10 @@ struct AlfieGraphQLProductsSourceTests {
         #expect(body["operationName"] == "ProductListingQuery")
         #expect(body["variables"] == ["offset": 40, "limit": 20, "sort": "HIGH_TO_LOW"])
         let query = try #require(body["query"]?.stringValue)
-        #expect(query.contains("productListing(offset: $offset, limit: $limit, categoryId: $categoryId, query: $query, refine: $refine, sort: $sort)"))
+        #expect(
+            query.contains(
+                "productListing(offset: $offset, limit: $limit, categoryId: $categoryId, query: $query, refine: $refine, sort: $sort)"
+            ))
         #expect(query.contains("pagination { offset limit total pages page nextPage previousPage }"))
     }
 
@@ -69,10 +76,11 @@ struct AlfieGraphQLProductsSourceTests {
         _ = try await Self.source(server).fetchListing(variables)
 
         let body = try JSONDecoder().decode(JSONValue.self, from: try #require(server.receivedRequests.first).body)
-        #expect(body["variables"] == [
-            "offset": 0, "limit": 20, "categoryId": "women-dresses", "query": "linen",
-            "refine": [["name": "BRAND", "values": ["b1", "b2"]], ["name": "PRICE", "values": ["2000", "5000"]]],
-        ])
+        #expect(
+            body["variables"] == [
+                "offset": 0, "limit": 20, "categoryId": "women-dresses", "query": "linen",
+                "refine": [["name": "BRAND", "values": ["b1", "b2"]], ["name": "PRICE", "values": ["2000", "5000"]]],
+            ])
     }
 
     @Test("Given a server answering 200 with GraphQL errors When a page is fetched Then it fails with their messages, asked once")
@@ -106,7 +114,8 @@ struct AlfieGraphQLProductsSourceTests {
         #expect(server.receivedRequests.count == 1)
     }
 
-    @Test("Given a server answering 200 with a body that is not JSON When a page is fetched Then it fails as malformed, asked once")
+    @Test(
+        "Given a server answering 200 with a body that is not JSON When a page is fetched Then it fails as malformed, asked once")
     func badJSONIsMalformed() async throws {
         let server = Self.started([.json("<html>Bad gateway</html>")])
 
@@ -137,7 +146,9 @@ struct AlfieGraphQLProductsSourceTests {
         }
     }
 
-    @Test("Given a listing with a nameless product, an unpriced one and a null When it is fetched Then the readable one comes and 3 are counted as left out")
+    @Test(
+        "Given a listing with a nameless product, an unpriced one and a null When it is fetched Then the readable one comes and 3 are counted as left out"
+    )
     func skipsUnreadableProducts() async throws {
         let server = Self.started([.json(AlfieResponseFixtures.unreadableProducts)])
 
@@ -160,7 +171,8 @@ struct AlfieGraphQLProductsSourceTests {
 
     @Test("Given a listing without pagination When it is fetched Then the page starts where asked and the total counts what came")
     func missingPaginationFilledIn() async throws {
-        let body = #"{"data":{"productListing":{"title":null,"products":[\#(AlfieResponseFixtures.product(id: "p1", styleNumber: "S1", name: "Dress"))]}}}"#
+        let body =
+            #"{"data":{"productListing":{"title":null,"products":[\#(AlfieResponseFixtures.product(id: "p1", styleNumber: "S1", name: "Dress"))]}}}"#
         let server = Self.started([.json(body)])
 
         let page = try await Self.source(server).fetchListing(AlfieProductListingVariablesDataModel(offset: 40, limit: 20))
@@ -178,7 +190,9 @@ struct AlfieGraphQLProductsSourceTests {
         #expect(page.total == 0)
     }
 
-    @Test("Given a product with nulls, gaps, a decimal amount and unknown fields When it is fetched by id Then it is one-size, unnamed colour, none left, by its id")
+    @Test(
+        "Given a product with nulls, gaps, a decimal amount and unknown fields When it is fetched by id Then it is one-size, unnamed colour, none left, by its id"
+    )
     func readsSparseProduct() async throws {
         let server = Self.started([.json(AlfieResponseFixtures.sparseProduct)])
 
@@ -211,9 +225,11 @@ struct AlfieGraphQLProductsSourceTests {
 
         let brands = try await Self.source(server).fetchBrands()
 
-        #expect(brands == [
-            ProductBrandDataModel(id: "b1", name: "Maison Élodie", slug: "maison-elodie"), ProductBrandDataModel(id: "b2", name: "Nord", slug: "nord"),
-        ])
+        #expect(
+            brands == [
+                ProductBrandDataModel(id: "b1", name: "Maison Élodie", slug: "maison-elodie"),
+                ProductBrandDataModel(id: "b2", name: "Nord", slug: "nord"),
+            ])
     }
 
     @Test("Given a navigation menu When it is fetched by handle Then its entries and those under them come, null items as none")
@@ -257,7 +273,8 @@ extension AlfieGraphQLProductsSourceTests {
         _ server: InProcessHTTPServer, requestTimeout: Duration = .seconds(5), retryPolicy: RetryPolicy = RetryPolicy { _ in }
     ) throws -> AlfieGraphQLProductsSource {
         AlfieGraphQLProductsSource(
-            endpoint: server.baseURL.appending(path: "graphql"), transport: server, requestTimeout: requestTimeout, retryPolicy: retryPolicy, logger: quiet
+            endpoint: server.baseURL.appending(path: "graphql"), transport: server, requestTimeout: requestTimeout,
+            retryPolicy: retryPolicy, logger: quiet
         )
     }
 }

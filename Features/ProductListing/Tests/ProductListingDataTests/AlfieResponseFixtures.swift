@@ -8,8 +8,10 @@ enum AlfieResponseFixtures {
         var variants: [String] = []
         for colour in colours {
             for size in sizes {
-                let wasMoney = was.map { #"{"currencyCode":"AUD","amount":\#($0),"amountFormatted":"$\#($0 / 100).00"}"# } ?? "null"
-                variants.append("""
+                let wasMoney =
+                    was.map { #"{"currencyCode":"AUD","amount":\#($0),"amountFormatted":"$\#($0 / 100).00"}"# } ?? "null"
+                variants.append(
+                    """
                     {"sku":"\(styleNumber)-\(colour.id)-\(size.split(separator: " ").first ?? "")","stock":\(stock),
                      "size":{"id":"\(size)","value":"\(size)","scale":"AU"},"colour":{"id":"\(colour.id)","name":"\(colour.name)","swatch":null},
                      "media":[],"attributes":null,
@@ -45,7 +47,10 @@ enum AlfieResponseFixtures {
 
     /// Two readable products.
     static let twoProducts = listing(
-        [product(id: "p1", styleNumber: "S1", name: "Élise Dress"), product(id: "p2", styleNumber: "S2", name: "Otis Shirt", amount: 12_000, was: 15_000)],
+        [
+            product(id: "p1", styleNumber: "S1", name: "Élise Dress"),
+            product(id: "p2", styleNumber: "S2", name: "Otis Shirt", amount: 12_000, was: 15_000),
+        ],
         total: 2
     )
 

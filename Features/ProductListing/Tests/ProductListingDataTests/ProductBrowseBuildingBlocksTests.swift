@@ -1,5 +1,6 @@
-@testable import ProductListingData
 import Testing
+
+@testable import ProductListingData
 
 @Suite("Bitmaps, price bands and size order")
 struct ProductBrowseBuildingBlocksTests {
@@ -96,7 +97,9 @@ struct ProductBrowseBuildingBlocksTests {
         #expect(firstBackwards == [39_007, 38_007])
     }
 
-    @Test("Given a set lying at positions 20,000 to 36,000 of a longer order When every page is walked within them Then each is the page of the whole walk")
+    @Test(
+        "Given a set lying at positions 20,000 to 36,000 of a longer order When every page is walked within them Then each is the page of the whole walk"
+    )
     func pageWithinPositions() throws {
         let order = (0..<UInt32(50_000)).map { (($0 &* 7_919) % 50_000) }
         var set = ProductBitmap(limit: 50_000)
@@ -115,7 +118,9 @@ struct ProductBrowseBuildingBlocksTests {
         }
     }
 
-    @Test("Given two sets over a 13-chunk order When pages deep in them are found by counting per chunk Then each is the page of the plain walk, read from one or two chunks")
+    @Test(
+        "Given two sets over a 13-chunk order When pages deep in them are found by counting per chunk Then each is the page of the plain walk, read from one or two chunks"
+    )
     func pageByChunkCounts() throws {
         let count = 200_000
         let order = CountingOrder((0..<UInt32(count)).map { (($0 &* 7_919) % UInt32(count)) })
@@ -128,7 +133,8 @@ struct ProductBrowseBuildingBlocksTests {
 
         for offset in [0, 19, first.count / 2, first.count - 7, first.count + second.count / 2, total - 20] {
             for descending in [false, true] {
-                let walked = try ProductPageWalk.ids(order, descending: descending, segments: [first, second], offset: offset, limit: 20)
+                let walked = try ProductPageWalk.ids(
+                    order, descending: descending, segments: [first, second], offset: offset, limit: 20)
                 order.positionsRead = 0
                 let counted = try ProductPageWalk.ids(
                     order, descending: descending, segments: [first, second], offset: offset, limit: 20, chunks: { chunks }

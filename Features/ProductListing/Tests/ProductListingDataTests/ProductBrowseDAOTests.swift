@@ -8,17 +8,24 @@ import Testing
 
 @Suite("Browse index, facets and search on SQLite")
 struct ProductBrowseDAOTests {
-    private func imported(_ lines: [String] = ProductShopFixture.lines) async throws -> (AppDatabase, ProductListingDAO, ProductBrowseDAO) {
+    private func imported(_ lines: [String] = ProductShopFixture.lines) async throws -> (
+        AppDatabase, ProductListingDAO, ProductBrowseDAO
+    ) {
         let database = try TestDatabase.inMemory([ProductListingDatabaseMigrations()])
-        try await ProductCatalogImporter(database: database).importCatalog(from: try ProductCatalogFixture.file(lines), version: "test")
+        try await ProductCatalogImporter(database: database).importCatalog(
+            from: try ProductCatalogFixture.file(lines), version: "test")
         let store = ProductBrowseIndexStore()
-        return (database, ProductListingDAO(database: database, browseIndex: store), ProductBrowseDAO(database: database, browseIndex: store))
+        return (
+            database, ProductListingDAO(database: database, browseIndex: store),
+            ProductBrowseDAO(database: database, browseIndex: store)
+        )
     }
 
     private func searched(_ text: String, _ dao: ProductListingDAO) async throws -> [String] {
         var filters = ProductListingFiltersDataModel()
         filters.searchText = text
-        return try await dao.page(ProductListingPageRequest(offset: 0, limit: 20, sort: .relevance, filters: filters)).products.map(\.styleNumber)
+        return try await dao.page(ProductListingPageRequest(offset: 0, limit: 20, sort: .relevance, filters: filters)).products
+            .map(\.styleNumber)
     }
 
     @Test("Given an imported catalog When its full-text rows are read Then each is keyed by its product's id")
@@ -26,10 +33,12 @@ struct ProductBrowseDAOTests {
         let (database, _, _) = try await imported()
 
         let mismatched = try await database.writer.read { db in
-            try Int.fetchOne(db, sql: """
-                SELECT COUNT(*) FROM product_search s LEFT JOIN product p ON p.rowid = s.rowid
-                WHERE p.style_number IS NOT s.style_number
-                """)
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(*) FROM product_search s LEFT JOIN product p ON p.rowid = s.rowid
+                    WHERE p.style_number IS NOT s.style_number
+                    """)
         }
 
         #expect(mismatched == 0)
@@ -50,7 +59,9 @@ struct ProductBrowseDAOTests {
         #expect(try await searched("\"denim\" &*", dao) == ["B", "E", "C"])
     }
 
-    @Test("Given a colour and a price range When facets are read Then each filter counts under the others and the selection is marked")
+    @Test(
+        "Given a colour and a price range When facets are read Then each filter counts under the others and the selection is marked"
+    )
     func facets() async throws {
         let (_, _, browse) = try await imported()
         var filters = ProductListingFiltersDataModel()
@@ -76,7 +87,11 @@ struct ProductBrowseDAOTests {
 
         let values = try await browse.values(.category)
 
-        #expect(values.map(\.id) == ["accessories", "accessories-scarves", "men", "men-jackets", "men-trousers", "women", "women-dresses", "women-tops"])
+        #expect(
+            values.map(\.id) == [
+                "accessories", "accessories-scarves", "men", "men-jackets", "men-trousers", "women", "women-dresses",
+                "women-tops",
+            ])
         #expect(values.map(\.parentId) == [nil, "accessories", nil, "men", "men", nil, "women", "women"])
     }
 
@@ -90,7 +105,11 @@ struct ProductBrowseDAOTests {
 
         let terms = try await browse.terms(startingWith: "n", limit: 6)
 
-        #expect(terms == [ProductSearchTermDataModel(term: "Navy", productCount: 2), ProductSearchTermDataModel(term: "Nice", productCount: 1)])
+        #expect(
+            terms == [
+                ProductSearchTermDataModel(term: "Navy", productCount: 2),
+                ProductSearchTermDataModel(term: "Nice", productCount: 1),
+            ])
     }
 
     @Test("Given a database whose browse index is missing When it is built if needed Then pages read again")
@@ -107,7 +126,9 @@ struct ProductBrowseDAOTests {
     @Test("Given a built index When it is built if needed Then it is left as it is")
     func notRebuiltWhenCurrent() async throws {
         let (database, _, browse) = try await imported()
-        let generation = { try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT generation FROM product_browse_mark") } }
+        let generation = {
+            try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT generation FROM product_browse_mark") }
+        }
         let before = try await generation()
 
         try await browse.buildIndexIfNeeded()

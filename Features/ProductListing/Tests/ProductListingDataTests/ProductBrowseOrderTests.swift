@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import Persistence
-@testable import ProductListingData
 import TestSupport
 import Testing
+
+@testable import ProductListingData
 
 @Suite("A sort's saved order read a chunk at a time")
 struct ProductBrowseOrderTests {
@@ -17,18 +18,25 @@ struct ProductBrowseOrderTests {
                 for id in ids[start..<min(start + ProductBrowseOrder.chunkSize, count)] {
                     withUnsafeBytes(of: id.littleEndian) { bytes.append(contentsOf: $0) }
                 }
-                try db.execute(sql: "INSERT INTO product_browse_order (sort, chunk, product_ids) VALUES ('test', ?, ?)", arguments: [chunk, bytes])
+                try db.execute(
+                    sql: "INSERT INTO product_browse_order (sort, chunk, product_ids) VALUES ('test', ?, ?)",
+                    arguments: [chunk, bytes])
             }
         }
         return database
     }
 
-    @Test("Given an order over three chunks When ranges within, across and beyond chunks are read Then each gives the ids at those positions")
+    @Test(
+        "Given an order over three chunks When ranges within, across and beyond chunks are read Then each gives the ids at those positions"
+    )
     func rangesAcrossChunks() async throws {
         let count = ProductBrowseOrder.chunkSize * 2 + 100
         let database = try await saved(count: count)
         let chunk = ProductBrowseOrder.chunkSize
-        let ranges = [0..<5, (chunk - 3)..<(chunk + 2), (chunk - 1)..<(2 * chunk + 1), (count - 4)..<(count + 10), (count + 1)..<(count + 5), 7..<7]
+        let ranges = [
+            0..<5, (chunk - 3)..<(chunk + 2), (chunk - 1)..<(2 * chunk + 1), (count - 4)..<(count + 10),
+            (count + 1)..<(count + 5), 7..<7,
+        ]
 
         for range in ranges {
             let ids = try await database.writer.read { db in try ProductBrowseOrder("test", count: count, db).ids(in: range) }

@@ -29,7 +29,8 @@ struct ProductBrowsePagesTests {
 
     private func imported() async throws -> (AppDatabase, ProductListingDAO) {
         let database = try TestDatabase.inMemory([ProductListingDatabaseMigrations()])
-        try await ProductCatalogImporter(database: database).importCatalog(from: try ProductCatalogFixture.file(Self.lines), version: "test")
+        try await ProductCatalogImporter(database: database).importCatalog(
+            from: try ProductCatalogFixture.file(Self.lines), version: "test")
         return (database, ProductListingDAO(database: database))
     }
 
@@ -52,7 +53,9 @@ struct ProductBrowsePagesTests {
         }
     }
 
-    @Test("Given a colour filter When every page of 4 is read in every sort Then each matches the filtered SQL order, from either end")
+    @Test(
+        "Given a colour filter When every page of 4 is read in every sort Then each matches the filtered SQL order, from either end"
+    )
     func everyOffsetFiltered() async throws {
         let (database, dao) = try await imported()
         var filters = ProductListingFiltersDataModel()
@@ -68,7 +71,8 @@ struct ProductBrowsePagesTests {
         }
     }
 
-    @Test("Given a price range When pages are read Then only products whose lowest price lies within it, ends included, are listed")
+    @Test(
+        "Given a price range When pages are read Then only products whose lowest price lies within it, ends included, are listed")
     func priceRange() async throws {
         let (database, dao) = try await imported()
         var filters = ProductListingFiltersDataModel()

@@ -4,8 +4,8 @@ import Persistence
 import ProductListingData
 import ProductListingTesting
 import SystemKit
-import Testing
 import TestSupport
+import Testing
 
 /// `ProductCatalogFileRepository`: a `--products-file` catalog imported into real SQLite.
 @Suite("Importing a catalog file")
@@ -14,7 +14,8 @@ struct ProductCatalogFileRepositoryTests {
     private func databaseWithCatalog() async throws -> AppDatabase {
         let database = try TestDatabase.inMemory([ProductListingDatabaseMigrations()])
         try await ProductCatalogImporter(database: database).importCatalog(
-            from: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(30)), version: ProductCatalogRepository.bundledCatalogVersion
+            from: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(30)),
+            version: ProductCatalogRepository.bundledCatalogVersion
         )
         return database
     }
@@ -23,7 +24,9 @@ struct ProductCatalogFileRepositoryTests {
         try await database.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM product") ?? 0 }
     }
 
-    @Test("Given a file of 45 products When it is imported Then they replace the catalog and the listing keeps them after preparing")
+    @Test(
+        "Given a file of 45 products When it is imported Then they replace the catalog and the listing keeps them after preparing"
+    )
     func importsFile() async throws {
         let database = try await databaseWithCatalog()
         let file = try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45))
@@ -38,7 +41,8 @@ struct ProductCatalogFileRepositoryTests {
     @Test("Given a file imported once in this session When it is imported again Then nothing is done")
     func oncePerSession() async throws {
         let database = try await databaseWithCatalog()
-        let repository = ProductCatalogFileRepository(database: database, file: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(3)))
+        let repository = ProductCatalogFileRepository(
+            database: database, file: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(3)))
         _ = await repository.importOnce()
 
         #expect(await repository.importOnce() == nil)
@@ -55,12 +59,15 @@ struct ProductCatalogFileRepositoryTests {
         #expect(outcome == .alreadyImported(productCount: 3))
     }
 
-    @Test("Given a file whose line 3 is broken When it is imported Then nothing of it is saved, the 30 products before stay, and line 3 is named")
+    @Test(
+        "Given a file whose line 3 is broken When it is imported Then nothing of it is saved, the 30 products before stay, and line 3 is named"
+    )
     func badLineKeepsCatalog() async throws {
         let database = try await databaseWithCatalog()
         let lines = ProductCatalogFixture.numbered(2) + [#"{"styleNumber":"X""#] + ProductCatalogFixture.numbered(5).suffix(2)
 
-        let outcome = await ProductCatalogFileRepository(database: database, file: try ProductCatalogFixture.file(lines)).importOnce()
+        let outcome = await ProductCatalogFileRepository(database: database, file: try ProductCatalogFixture.file(lines))
+            .importOnce()
 
         #expect(outcome == .failed(.invalidLine(3), keptProductCount: 30))
         #expect(try await productCount(database) == 30)
@@ -71,7 +78,8 @@ struct ProductCatalogFileRepositoryTests {
         let database = try await databaseWithCatalog()
         let line = ProductCatalogFixture.line(styleNumber: "D1", name: "Dress")
 
-        let outcome = await ProductCatalogFileRepository(database: database, file: try ProductCatalogFixture.file([line, line])).importOnce()
+        let outcome = await ProductCatalogFileRepository(database: database, file: try ProductCatalogFixture.file([line, line]))
+            .importOnce()
 
         #expect(outcome == .failed(.invalidLine(2), keptProductCount: 30))
     }
@@ -101,7 +109,8 @@ struct ProductCatalogFileRepositoryTests {
     func emptyFile() async throws {
         let database = try TestDatabase.inMemory([ProductListingDatabaseMigrations()])
 
-        let outcome = await ProductCatalogFileRepository(database: database, file: try ProductCatalogFixture.file(["", ""])).importOnce()
+        let outcome = await ProductCatalogFileRepository(database: database, file: try ProductCatalogFixture.file(["", ""]))
+            .importOnce()
 
         #expect(outcome == .failed(.empty, keptProductCount: nil))
         #expect(try await ProductCatalogMarkDAO(database: database).mark() == nil)
@@ -113,7 +122,8 @@ struct ProductCatalogFileRepositoryTests {
         let lines = (1...1_200).map { ProductCatalogFixture.line(styleNumber: "Q\($0)", name: "Product \($0)", sizes: []) }
         let progress = ProgressRecorder()
 
-        _ = await ProductCatalogFileRepository(database: database, file: try ProductCatalogFixture.file(lines)).importOnce(progress: progress.record)
+        _ = await ProductCatalogFileRepository(database: database, file: try ProductCatalogFixture.file(lines)).importOnce(
+            progress: progress.record)
 
         #expect(progress.values == [500, 1_000, 1_200])
     }

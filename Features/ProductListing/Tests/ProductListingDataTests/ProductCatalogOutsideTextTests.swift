@@ -1,7 +1,7 @@
 import Foundation
+import Persistence
 import ProductListingData
 import ProductListingTesting
-import Persistence
 import TestSupport
 import Testing
 
@@ -9,7 +9,8 @@ import Testing
 struct ProductCatalogOutsideTextTests {
     private func importedProduct(_ line: String) async throws -> ProductDetailsDataModel? {
         let database = try TestDatabase.inMemory([ProductListingDatabaseMigrations()])
-        try await ProductCatalogImporter(database: database).importCatalog(from: try ProductCatalogFixture.file([line]), version: "test")
+        try await ProductCatalogImporter(database: database).importCatalog(
+            from: try ProductCatalogFixture.file([line]), version: "test")
         return try await ProductListingDAO(database: database).product(styleNumber: "X1")
     }
 
@@ -25,7 +26,9 @@ struct ProductCatalogOutsideTextTests {
         #expect(product.summary.brandName == "Ondine evil")
     }
 
-    @Test("Given a colour with a line break and a description with a C1 control When imported Then the colour is one line and the description keeps its own line break")
+    @Test(
+        "Given a colour with a line break and a description with a C1 control When imported Then the colour is one line and the description keeps its own line break"
+    )
     func colourAndDescriptionCleaned() async throws {
         let line = ProductCatalogFixture.line(
             styleNumber: "X1", name: "Coat", colours: [#"Black\nRow 2"#], description: #"Warm\u009b31m.\nWashable."#
@@ -37,7 +40,9 @@ struct ProductCatalogOutsideTextTests {
         #expect(product.shortDescription == "Warm.\nWashable.")
     }
 
-    @Test("Given two variants each with the largest stock When imported Then the product's stock stays at the largest number instead of trapping")
+    @Test(
+        "Given two variants each with the largest stock When imported Then the product's stock stays at the largest number instead of trapping"
+    )
     func stockDoesNotOverflow() async throws {
         let line = ProductCatalogFixture.line(
             styleNumber: "X1", name: "Coat", sizes: ["S", "M"], stock: ["black/S": Int.max, "black/M": Int.max]

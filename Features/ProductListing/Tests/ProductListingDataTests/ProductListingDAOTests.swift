@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import Persistence
 import ProductListingData
 import ProductListingTesting
-import Persistence
 import TestSupport
 import Testing
 
@@ -10,7 +10,8 @@ import Testing
 struct ProductListingDAOTests {
     private func imported(_ lines: [String]) async throws -> (AppDatabase, ProductListingDAO) {
         let database = try TestDatabase.inMemory([ProductListingDatabaseMigrations()])
-        try await ProductCatalogImporter(database: database).importCatalog(from: try ProductCatalogFixture.file(lines), version: "test")
+        try await ProductCatalogImporter(database: database).importCatalog(
+            from: try ProductCatalogFixture.file(lines), version: "test")
         return (database, ProductListingDAO(database: database))
     }
 
@@ -40,7 +41,8 @@ struct ProductListingDAOTests {
     @Test("Given variants at different prices When the product is listed Then its row keeps the lowest and highest")
     func priceRange() async throws {
         let (_, dao) = try await imported([
-            ProductCatalogFixture.line(styleNumber: "A", name: "Coat", pricePence: 5_000, sizes: ["S", "XL"], sizePrices: ["XL": 5_500]),
+            ProductCatalogFixture.line(
+                styleNumber: "A", name: "Coat", pricePence: 5_000, sizes: ["S", "XL"], sizePrices: ["XL": 5_500])
         ])
 
         let row = try #require(try await dao.page(ProductListingPageRequest(offset: 0, limit: 20)).products.first)
@@ -52,7 +54,8 @@ struct ProductListingDAOTests {
     @Test("Given a catalog When a style number's details are read Then its colours and variants come in catalog order")
     func details() async throws {
         let (_, dao) = try await imported([
-            ProductCatalogFixture.line(styleNumber: "A", name: "Shirt", colours: ["Navy", "Black"], sizes: ["M", "L"], stock: ["navy/L": 0]),
+            ProductCatalogFixture.line(
+                styleNumber: "A", name: "Shirt", colours: ["Navy", "Black"], sizes: ["M", "L"], stock: ["navy/L": 0])
         ])
 
         let product = try #require(try await dao.product(styleNumber: "A"))

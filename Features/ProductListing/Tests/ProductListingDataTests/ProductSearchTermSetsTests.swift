@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import Persistence
-@testable import ProductListingData
 import TestSupport
 import Testing
+
+@testable import ProductListingData
 
 @Suite("Saved sets of search terms against FTS5")
 struct ProductSearchTermSetsTests {
@@ -37,12 +38,18 @@ struct ProductSearchTermSetsTests {
         }
     }
 
-    @Test("Given the bundled catalog When every term and term start is looked up in the saved sets Then each finds what FTS5's prefix query finds")
+    @Test(
+        "Given the bundled catalog When every term and term start is looked up in the saved sets Then each finds what FTS5's prefix query finds"
+    )
     func savedSetsMatchFullText() async throws {
         let (database, words) = try await importedWithWords()
 
-        let saved = try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product_search_term WHERE products IS NOT NULL") }
-        let rare = try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product_search_term WHERE products IS NULL") }
+        let saved = try await database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product_search_term WHERE products IS NOT NULL")
+        }
+        let rare = try await database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product_search_term WHERE products IS NULL")
+        }
 
         #expect((saved ?? 0) > 0)
         #expect((rare ?? 0) > 0)

@@ -2,8 +2,8 @@ import Foundation
 import Persistence
 import ProductListingData
 import ProductListingTesting
-import Testing
 import TestSupport
+import Testing
 
 /// `RemoteProductBrowseRepository` and the facets saved with a page, over real SQLite
 /// and an in-memory products server.
@@ -18,15 +18,18 @@ struct RemoteProductBrowseRepositoryTests {
         let policy = ProductCatalogCachePolicy(maxAge: maxAge)
         return (
             RemoteProductBrowseRepository(
-                pagesDAO: RemoteProductPagesDAO(database: database), documents: RemoteProductDocumentsDAO(database: database), source: source,
+                pagesDAO: RemoteProductPagesDAO(database: database), documents: RemoteProductDocumentsDAO(database: database),
+                source: source,
                 cachePolicy: policy, clock: clock
             ),
-            RemoteProductCatalogRepository(dao: RemoteProductPagesDAO(database: database), source: source, cachePolicy: policy, clock: clock)
+            RemoteProductCatalogRepository(
+                dao: RemoteProductPagesDAO(database: database), source: source, cachePolicy: policy, clock: clock)
         )
     }
 
     private func shopSource(answersFilters: Bool = true) throws -> FakeProductsRemoteSource {
-        FakeProductsRemoteSource(products: try FakeProductsRemoteSource.products(ProductShopFixture.lines), answersFilters: answersFilters)
+        FakeProductsRemoteSource(
+            products: try FakeProductsRemoteSource.products(ProductShopFixture.lines), answersFilters: answersFilters)
     }
 
     @Test("Given brands saved a minute ago When they are synced again Then the saved copy is used and the server is not asked")
@@ -37,13 +40,18 @@ struct RemoteProductBrowseRepositoryTests {
         source.replaceProducts([])
         clock.advance(by: 60)
 
-        guard case .current(let brands) = try await browse.syncBrands() else { Issue.record("Expected the saved brands"); return }
+        guard case .current(let brands) = try await browse.syncBrands() else {
+            Issue.record("Expected the saved brands")
+            return
+        }
 
         #expect(brands.count == 5)
         #expect(try await browse.savedBrands()?.count == 5)
     }
 
-    @Test("Given a menu saved longer ago than the cache allows When the server is down Then the saved copy comes with the problem and when it was saved")
+    @Test(
+        "Given a menu saved longer ago than the cache allows When the server is down Then the saved copy comes with the problem and when it was saved"
+    )
     func navigationSavedWhenDown() async throws {
         let source = try shopSource()
         source.setNavigation([ProductNavigationItemDataModel(title: "Women", type: "LISTING", url: "/c/women", items: [])])
@@ -54,7 +62,8 @@ struct RemoteProductBrowseRepositoryTests {
         source.fail(with: .timedOut)
 
         guard case .saved(let items, let fetchedAt, let problem) = try await browse.syncNavigation() else {
-            Issue.record("Expected the saved menu"); return
+            Issue.record("Expected the saved menu")
+            return
         }
 
         #expect(items.map(\.title) == ["Women"])
@@ -68,7 +77,10 @@ struct RemoteProductBrowseRepositoryTests {
         source.fail(with: .unreachable)
         let (browse, _) = try repositories(source)
 
-        guard case .unavailable(let problem) = try await browse.syncSuggestion(for: "den") else { Issue.record("Expected unavailable"); return }
+        guard case .unavailable(let problem) = try await browse.syncSuggestion(for: "den") else {
+            Issue.record("Expected unavailable")
+            return
+        }
 
         #expect(problem == .unreachable)
     }
@@ -88,9 +100,13 @@ struct RemoteProductBrowseRepositoryTests {
     func facetsSavedWithPage() async throws {
         let (_, pages) = try repositories(try shopSource())
 
-        let outcome = try await pages.syncPage(AlfieProductListingVariablesDataModel(offset: 0, limit: 20, categoryId: "women-tops"))
+        let outcome = try await pages.syncPage(
+            AlfieProductListingVariablesDataModel(offset: 0, limit: 20, categoryId: "women-tops"))
 
-        guard case .fetched(let page) = outcome else { Issue.record("Expected a fetched page"); return }
+        guard case .fetched(let page) = outcome else {
+            Issue.record("Expected a fetched page")
+            return
+        }
         #expect(page.filters?.map(\.name) == [.brand, .colour, .size])
         #expect(page.filters?.first?.values.map(\.name) == ["Café Crème", "Ondine"])
         #expect(page.hierarchy.map(\.name) == ["Women", "Tops"])
@@ -100,8 +116,10 @@ struct RemoteProductBrowseRepositoryTests {
     func noFacetsSavedAsNone() async throws {
         let (_, pages) = try repositories(try shopSource(answersFilters: false))
 
-        guard case .fetched(let page) = try await pages.syncPage(AlfieProductListingVariablesDataModel(offset: 0, limit: 20)) else {
-            Issue.record("Expected a fetched page"); return
+        guard case .fetched(let page) = try await pages.syncPage(AlfieProductListingVariablesDataModel(offset: 0, limit: 20))
+        else {
+            Issue.record("Expected a fetched page")
+            return
         }
 
         #expect(page.filters == nil)

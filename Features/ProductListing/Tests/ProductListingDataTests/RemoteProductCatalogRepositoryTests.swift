@@ -3,8 +3,8 @@ import GRDB
 import Persistence
 import ProductListingData
 import ProductListingTesting
-import Testing
 import TestSupport
+import Testing
 
 /// `RemoteProductCatalogRepository` over real SQLite and an in-memory products server.
 @Suite("Products server pages saved on the device")
@@ -23,14 +23,19 @@ struct RemoteProductCatalogRepositoryTests {
         return (repository, database)
     }
 
-    @Test("Given a server with 45 products When page 2 is synced Then it is fetched, saved in order with the server's pagination, and its rows read from the catalog tables")
+    @Test(
+        "Given a server with 45 products When page 2 is synced Then it is fetched, saved in order with the server's pagination, and its rows read from the catalog tables"
+    )
     func fetchesAndSaves() async throws {
         let source = try FakeProductsRemoteSource.numbered(45)
         let (repository, _) = try repository(source)
 
         let outcome = try await repository.syncPage(AlfieProductListingVariablesDataModel(offset: 20, limit: 20))
 
-        guard case .fetched(let page) = outcome else { Issue.record("Expected a fetched page, got \(outcome)"); return }
+        guard case .fetched(let page) = outcome else {
+            Issue.record("Expected a fetched page, got \(outcome)")
+            return
+        }
         #expect(page.products.map(\.styleNumber) == (21...40).map { String(format: "P%03d", $0) })
         #expect((page.offset, page.limit, page.total) == (20, 20, 45))
         #expect(page.fetchedAt == clock.now())
@@ -47,7 +52,10 @@ struct RemoteProductCatalogRepositoryTests {
 
         let outcome = try await repository.syncPage(firstPage)
 
-        guard case .saved(let page) = outcome else { Issue.record("Expected the saved page, got \(outcome)"); return }
+        guard case .saved(let page) = outcome else {
+            Issue.record("Expected the saved page, got \(outcome)")
+            return
+        }
         #expect(page.products.count == 5)
         #expect(source.listingsAsked.count == 1)
     }
@@ -61,7 +69,10 @@ struct RemoteProductCatalogRepositoryTests {
 
         let outcome = try await repository.syncPage(firstPage)
 
-        guard case .fetched = outcome else { Issue.record("Expected a fetched page, got \(outcome)"); return }
+        guard case .fetched = outcome else {
+            Issue.record("Expected a fetched page, got \(outcome)")
+            return
+        }
         #expect(source.listingsAsked.count == 2)
     }
 
@@ -76,7 +87,8 @@ struct RemoteProductCatalogRepositoryTests {
         #expect(source.listingsAsked.count == 2)
     }
 
-    @Test("Given a saved page and a server that is down When the expired page is synced Then the saved copy comes with the failure")
+    @Test(
+        "Given a saved page and a server that is down When the expired page is synced Then the saved copy comes with the failure")
     func keepsSavedCopyWhenDown() async throws {
         let source = try FakeProductsRemoteSource.numbered(5)
         let (repository, _) = try repository(source)
@@ -87,12 +99,16 @@ struct RemoteProductCatalogRepositoryTests {
 
         let outcome = try await repository.syncPage(firstPage)
 
-        guard case .unavailable(.unreachable, let saved?) = outcome else { Issue.record("Expected the saved copy, got \(outcome)"); return }
+        guard case .unavailable(.unreachable, let saved?) = outcome else {
+            Issue.record("Expected the saved copy, got \(outcome)")
+            return
+        }
         #expect(saved.fetchedAt == savedAt)
         #expect(saved.products.count == 5)
     }
 
-    @Test("Given nothing saved and a server answering with errors When a page is synced Then the failure comes with nothing saved")
+    @Test(
+        "Given nothing saved and a server answering with errors When a page is synced Then the failure comes with nothing saved")
     func nothingSavedWhenDown() async throws {
         let source = try FakeProductsRemoteSource.numbered(5)
         source.fail(with: .graphQLErrors(["Listing unavailable"]))
@@ -115,31 +131,42 @@ struct RemoteProductCatalogRepositoryTests {
 
         let outcome = try await repository.syncPage(dearest)
 
-        guard case .unavailable(_, let saved?) = outcome else { Issue.record("Expected the saved copy, got \(outcome)"); return }
+        guard case .unavailable(_, let saved?) = outcome else {
+            Issue.record("Expected the saved copy, got \(outcome)")
+            return
+        }
         #expect(saved.products.map(\.styleNumber) == ["P003", "P002", "P001"])
     }
 
-    @Test("Given a server that sends its first page for every offset When page 2 is synced Then it is saved for page 2 as what it is: the page at 0")
+    @Test(
+        "Given a server that sends its first page for every offset When page 2 is synced Then it is saved for page 2 as what it is: the page at 0"
+    )
     func savesServedOffset() async throws {
         let source = try FakeProductsRemoteSource.numbered(45, sendsFirstPageForEveryOffset: true)
         let (repository, _) = try repository(source)
 
         let outcome = try await repository.syncPage(AlfieProductListingVariablesDataModel(offset: 20, limit: 20))
 
-        guard case .fetched(let page) = outcome else { Issue.record("Expected a fetched page, got \(outcome)"); return }
+        guard case .fetched(let page) = outcome else {
+            Issue.record("Expected a fetched page, got \(outcome)")
+            return
+        }
         #expect(page.offset == 0)
         #expect(page.products.first?.styleNumber == "P001")
     }
 
-    @Test("Given the bundled catalog in the tables When a server's page is synced Then the catalog is replaced by the server's products alone")
+    @Test(
+        "Given the bundled catalog in the tables When a server's page is synced Then the catalog is replaced by the server's products alone"
+    )
     func replacesOtherCatalog() async throws {
         let database = try TestDatabase.inMemory([ProductListingDatabaseMigrations()])
         try await ProductCatalogImporter(database: database).importCatalog(
             from: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(30)), version: "bundled-test"
         )
-        let source = try FakeProductsRemoteSource(products: FakeProductsRemoteSource.products([
-            ProductCatalogFixture.line(styleNumber: "R1", name: "Remote Coat"),
-        ]))
+        let source = try FakeProductsRemoteSource(
+            products: FakeProductsRemoteSource.products([
+                ProductCatalogFixture.line(styleNumber: "R1", name: "Remote Coat")
+            ]))
         let (repository, _) = try repository(source, database: database)
 
         _ = try await repository.syncPage(firstPage)
@@ -149,16 +176,19 @@ struct RemoteProductCatalogRepositoryTests {
         #expect(try await ProductCatalogMarkDAO(database: database).mark()?.version == "remote:fake://products")
     }
 
-    @Test("Given a product saved from a page When it is fetched again with new stock Then its variants are replaced, not added to")
+    @Test(
+        "Given a product saved from a page When it is fetched again with new stock Then its variants are replaced, not added to")
     func productReplacedOnRefetch() async throws {
-        let source = try FakeProductsRemoteSource(products: FakeProductsRemoteSource.products([
-            ProductCatalogFixture.line(styleNumber: "R1", name: "Coat", sizes: ["M"], stock: ["black/M": 4]),
-        ]))
+        let source = try FakeProductsRemoteSource(
+            products: FakeProductsRemoteSource.products([
+                ProductCatalogFixture.line(styleNumber: "R1", name: "Coat", sizes: ["M"], stock: ["black/M": 4])
+            ]))
         let (repository, database) = try repository(source)
         _ = try await repository.syncPage(firstPage)
-        source.replaceProducts(try FakeProductsRemoteSource.products([
-            ProductCatalogFixture.line(styleNumber: "R1", name: "Coat", sizes: ["M"], stock: ["black/M": 1]),
-        ]))
+        source.replaceProducts(
+            try FakeProductsRemoteSource.products([
+                ProductCatalogFixture.line(styleNumber: "R1", name: "Coat", sizes: ["M"], stock: ["black/M": 1])
+            ]))
 
         #expect(try await repository.syncProduct(styleNumber: "R1", bypassingCache: true) == .ready)
 
@@ -194,13 +224,17 @@ struct RemoteProductCatalogRepositoryTests {
     @Test("Given two products sharing a SKU on one page When the page is saved Then the first is kept and the second left out")
     func clashingSKULeftOut() async throws {
         let first = ProductCatalogFixture.line(styleNumber: "A", name: "First", sizes: [])
-        let twin = ProductCatalogFixture.line(styleNumber: "B", name: "Twin", sizes: []).replacingOccurrences(of: #""sku":"B-black""#, with: #""sku":"A-black""#)
+        let twin = ProductCatalogFixture.line(styleNumber: "B", name: "Twin", sizes: []).replacingOccurrences(
+            of: #""sku":"B-black""#, with: #""sku":"A-black""#)
         let source = try FakeProductsRemoteSource(products: FakeProductsRemoteSource.products([first, twin]))
         let (repository, _) = try repository(source)
 
         let outcome = try await repository.syncPage(firstPage)
 
-        guard case .fetched(let page) = outcome else { Issue.record("Expected a fetched page, got \(outcome)"); return }
+        guard case .fetched(let page) = outcome else {
+            Issue.record("Expected a fetched page, got \(outcome)")
+            return
+        }
         #expect(page.products.map(\.styleNumber) == ["A"])
     }
 }

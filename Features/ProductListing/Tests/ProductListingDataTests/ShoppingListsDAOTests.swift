@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
+import Persistence
 import ProductListingData
 import ProductListingTesting
-import Persistence
 import TestSupport
 import Testing
 
@@ -10,7 +10,8 @@ import Testing
 struct ShoppingListsDAOTests {
     private static let catalog = [
         ProductCatalogFixture.line(styleNumber: "TEE", name: "Tee", colours: ["Navy"], sizes: ["M", "L"], stock: ["navy/M": 3]),
-        ProductCatalogFixture.line(styleNumber: "CAP", name: "Cap", pricePence: 900, wasPence: 1_500, colours: ["Red"], sizes: []),
+        ProductCatalogFixture.line(
+            styleNumber: "CAP", name: "Cap", pricePence: 900, wasPence: 1_500, colours: ["Red"], sizes: []),
     ]
 
     private static func line(_ sku: String, quantity: Int = 1, price: Int = 1_200) -> BagLineDataModel {
@@ -22,14 +23,18 @@ struct ShoppingListsDAOTests {
 
     private static func item(_ styleNumber: String, colour: String = "red", size: String? = nil) -> WishlistItemDataModel {
         WishlistItemDataModel(
-            styleNumber: styleNumber, colourId: colour, size: size, brandName: "Maison Élodie", productName: "Cap", colourName: "Red",
+            styleNumber: styleNumber, colourId: colour, size: size, brandName: "Maison Élodie", productName: "Cap",
+            colourName: "Red",
             lowPrice: 900, highPrice: 900, wasPrice: nil, currencyCode: "GBP", stock: 0
         )
     }
 
-    private func imported(_ lines: [String] = catalog, into database: AppDatabase? = nil) async throws -> (AppDatabase, ShoppingListsDAO) {
+    private func imported(_ lines: [String] = catalog, into database: AppDatabase? = nil) async throws -> (
+        AppDatabase, ShoppingListsDAO
+    ) {
         let database = try database ?? TestDatabase.inMemory([ProductListingDatabaseMigrations()])
-        try await ProductCatalogImporter(database: database).importCatalog(from: try ProductCatalogFixture.file(lines), version: UUID().uuidString)
+        try await ProductCatalogImporter(database: database).importCatalog(
+            from: try ProductCatalogFixture.file(lines), version: UUID().uuidString)
         return (database, ShoppingListsDAO(database: database))
     }
 
@@ -60,7 +65,9 @@ struct ShoppingListsDAOTests {
         #expect(lists.wishlist.last?.size == "L")
     }
 
-    @Test("Given two lines When one's quantity changes, then a line is added at the end, then one removed Then each reads back in order")
+    @Test(
+        "Given two lines When one's quantity changes, then a line is added at the end, then one removed Then each reads back in order"
+    )
     func changesOnlyWhatChanged() async throws {
         let (_, dao) = try await imported()
         try await dao.update { $0.bag = [Self.line("TEE-navy-L"), Self.line("TEE-navy-M")] }
@@ -92,7 +99,9 @@ struct ShoppingListsDAOTests {
         #expect(try await dao.lists().wishlist.map(\.styleNumber) == ["CAP"])
     }
 
-    @Test("Given a product asked for When a change runs Then it sees the product's details and each variant's stock, and none for an unknown one")
+    @Test(
+        "Given a product asked for When a change runs Then it sees the product's details and each variant's stock, and none for an unknown one"
+    )
     func readsChosenProduct() async throws {
         let (_, dao) = try await imported()
 

@@ -7,7 +7,8 @@ struct AddProductToWishlistUseCaseTests {
     func saves() async throws {
         let context = try ShoppingTestContext()
 
-        let change = try await context.addProductToWishlist.execute(ProductChoiceDomainModel(styleNumber: "TEE", colourId: "navy"))
+        let change = try await context.addProductToWishlist.execute(
+            ProductChoiceDomainModel(styleNumber: "TEE", colourId: "navy"))
 
         #expect(change.wasAdded)
         #expect(change.item.colourName == "Navy")
@@ -21,7 +22,8 @@ struct AddProductToWishlistUseCaseTests {
         let context = try ShoppingTestContext()
         try await context.wish("TEE", colour: "navy")
 
-        let change = try await context.addProductToWishlist.execute(ProductChoiceDomainModel(styleNumber: "TEE", colourId: "navy"))
+        let change = try await context.addProductToWishlist.execute(
+            ProductChoiceDomainModel(styleNumber: "TEE", colourId: "navy"))
 
         #expect(!change.wasAdded)
         #expect(change.items.count == 1)

@@ -50,15 +50,17 @@ struct BrowseProductCatalogUseCaseTests {
 
     @Test("Given brands with accents and strokes When brands are browsed Then they are A to Z with accents ignored, with counts")
     func brandsAToZ() async throws {
-        let lines = ProductShopFixture.lines + [
-            ProductCatalogFixture.line(styleNumber: "G", name: "Hat", brand: "Åsa Berg", brandId: "b33"),
-            ProductCatalogFixture.line(styleNumber: "H", name: "Cap", brand: "Łucja Nowak", brandId: "b31"),
-        ]
+        let lines =
+            ProductShopFixture.lines + [
+                ProductCatalogFixture.line(styleNumber: "G", name: "Hat", brand: "Åsa Berg", brandId: "b33"),
+                ProductCatalogFixture.line(styleNumber: "H", name: "Cap", brand: "Łucja Nowak", brandId: "b31"),
+            ]
         let context = try ProductListingTestContext(lines)
 
         let brands = try await context.browseBrands.execute()
 
-        #expect(brands.map(\.name) == ["Åsa Berg", "Café Crème", "Café Noir", "Łucja Nowak", "Ondine", "Otto Weiß", "Søren & Co"])
+        #expect(
+            brands.map(\.name) == ["Åsa Berg", "Café Crème", "Café Noir", "Łucja Nowak", "Ondine", "Otto Weiß", "Søren & Co"])
         #expect(brands[1].productCount == 2)
     }
 }

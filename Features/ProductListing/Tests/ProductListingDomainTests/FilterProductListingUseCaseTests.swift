@@ -42,7 +42,8 @@ struct FilterProductListingUseCaseTests {
     func priceInclusive() async throws {
         let context = try ProductListingTestContext(shop)
 
-        let page = try await context.filterProductListing.execute([.price(minimum: 20, maximum: 50)], in: ProductListingQueryDomainModel())
+        let page = try await context.filterProductListing.execute(
+            [.price(minimum: 20, maximum: 50)], in: ProductListingQueryDomainModel())
 
         #expect(page.products.map(\.styleNumber) == ["A", "C", "E"])
         #expect(page.query.filters.price == ProductPriceRangeDomainModel(minimum: 2_000, maximum: 5_000, currencyCode: "GBP"))
@@ -68,7 +69,9 @@ struct FilterProductListingUseCaseTests {
     func ambiguousPrefix() async throws {
         let context = try ProductListingTestContext(shop)
 
-        await #expect(throws: ProductListingError.ambiguousFilterValue(.brand, name: "cafe", matches: ["Café Crème", "Café Noir"])) {
+        await #expect(
+            throws: ProductListingError.ambiguousFilterValue(.brand, name: "cafe", matches: ["Café Crème", "Café Noir"])
+        ) {
             try await context.filtered([.values(.brand, names: ["cafe"])])
         }
     }
@@ -114,7 +117,8 @@ struct FilterProductListingUseCaseTests {
     @Test("Given a colour filter When the colour filter is given no names Then it is removed and the others stay")
     func removeOneFilter() async throws {
         let context = try ProductListingTestContext(shop)
-        let query = ProductListingQueryDomainModel(filters: ProductListingFiltersDomainModel(brandIds: ["b05"], colourIds: ["black"]))
+        let query = ProductListingQueryDomainModel(
+            filters: ProductListingFiltersDomainModel(brandIds: ["b05"], colourIds: ["black"]))
 
         let page = try await context.filterProductListing.execute([.values(.colour, names: [])], in: query)
 
@@ -126,7 +130,8 @@ struct FilterProductListingUseCaseTests {
     func backToFirstPage() async throws {
         let context = try ProductListingTestContext(ProductCatalogFixture.numbered(45))
 
-        let page = try await context.filterProductListing.execute([.values(.colour, names: ["black"])], in: ProductListingQueryDomainModel(offset: 20))
+        let page = try await context.filterProductListing.execute(
+            [.values(.colour, names: ["black"])], in: ProductListingQueryDomainModel(offset: 20))
 
         #expect(page.pagination.offset == 0)
         #expect(page.pagination.total == 45)
@@ -134,7 +139,8 @@ struct FilterProductListingUseCaseTests {
 
     @Test("Given 45 filtered products among 60 When the last page is viewed Then it holds 5, has no next and its previous is 20")
     func lastFilteredPage() async throws {
-        let lines = ProductCatalogFixture.numbered(45)
+        let lines =
+            ProductCatalogFixture.numbered(45)
             + (46...60).map { ProductCatalogFixture.line(styleNumber: "X\($0)", name: "Other \($0)", colours: ["Navy"]) }
         let context = try ProductListingTestContext(lines)
         let filtered = ProductListingQueryDomainModel(offset: 40, filters: ProductListingFiltersDomainModel(colourIds: ["black"]))
@@ -149,7 +155,8 @@ struct FilterProductListingUseCaseTests {
 
     @Test("Given exactly 40 filtered products When page 2 is viewed Then it is full and the last")
     func exactMultipleFiltered() async throws {
-        let lines = ProductCatalogFixture.numbered(40)
+        let lines =
+            ProductCatalogFixture.numbered(40)
             + (41...50).map { ProductCatalogFixture.line(styleNumber: "X\($0)", name: "Other \($0)", colours: ["Navy"]) }
         let context = try ProductListingTestContext(lines)
 
@@ -180,7 +187,8 @@ struct FilterProductListingUseCaseTests {
         let context = try ProductListingTestContext(shop)
 
         let page = try await context.filterProductListing.execute(
-            [.values(.brand, names: ["ondine", "cafe creme"]), .values(.colour, names: ["ecru"])], in: ProductListingQueryDomainModel()
+            [.values(.brand, names: ["ondine", "cafe creme"]), .values(.colour, names: ["ecru"])],
+            in: ProductListingQueryDomainModel()
         )
 
         #expect(page.selectedFilterNames[.brand] == ["Ondine", "Café Crème"])

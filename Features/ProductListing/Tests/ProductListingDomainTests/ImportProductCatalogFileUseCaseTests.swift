@@ -4,25 +4,30 @@ import ProductListingData
 import ProductListingDataDomainInterface
 import ProductListingDomain
 import ProductListingTesting
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Importing the catalog file the app was started with")
 struct ImportProductCatalogFileUseCaseTests {
     /// The use case for `file` (shown as `catalog.jsonl`) over a database holding the 30 numbered products.
     private func useCase(file: URL?) async throws -> (ImportProductCatalogFileUseCase, ViewProductListingUseCase) {
         let database = try TestDatabase.inMemory([ProductListingDatabaseMigrations()])
-        let catalog = ProductCatalogRepository(database: database, bundledCatalog: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(30)))
+        let catalog = ProductCatalogRepository(
+            database: database, bundledCatalog: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(30)))
         try await catalog.prepareCatalog()
         let importer = ImportProductCatalogFile(
             repository: file.map { ProductCatalogFileRepository(database: database, file: $0) }, file: "catalog.jsonl"
         )
-        return (ImportProductCatalogFileUseCase(importCatalog: importer), ViewProductListingUseCase(getPage: GetProductListingPage(repository: catalog)))
+        return (
+            ImportProductCatalogFileUseCase(importCatalog: importer),
+            ViewProductListingUseCase(getPage: GetProductListingPage(repository: catalog))
+        )
     }
 
     @Test("Given a file of 45 products When the app starts with it Then 45 are imported and the listing shows 45")
     func imported() async throws {
-        let (importCatalog, viewListing) = try await useCase(file: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45)))
+        let (importCatalog, viewListing) = try await useCase(
+            file: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45)))
 
         let outcome = await importCatalog.execute()
 

@@ -17,7 +17,9 @@ struct MoveBagLineToWishlistUseCaseTests {
         #expect(items.first?.size == "L")
     }
 
-    @Test("Given the product and colour on the wishlist already When the line is moved Then there is still one item, with the line's size")
+    @Test(
+        "Given the product and colour on the wishlist already When the line is moved Then there is still one item, with the line's size"
+    )
     func movesOntoAnExistingItem() async throws {
         let context = try ShoppingTestContext()
         try await context.wish("TEE", colour: "black")

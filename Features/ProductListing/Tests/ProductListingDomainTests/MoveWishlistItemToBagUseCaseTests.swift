@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Moving a wishlist item to the bag")
 struct MoveWishlistItemToBagUseCaseTests {
-    private func saved(_ context: ShoppingTestContext, _ styleNumber: String, _ colour: String) async throws -> WishlistItemDomainModel {
+    private func saved(_ context: ShoppingTestContext, _ styleNumber: String, _ colour: String) async throws
+        -> WishlistItemDomainModel
+    {
         try #require(try await context.wish(styleNumber, colour: colour).first { $0.styleNumber == styleNumber })
     }
 

@@ -1,9 +1,9 @@
 import Foundation
+import Persistence
 import ProductListingData
 import ProductListingDataDomainInterface
 import ProductListingDomain
 import ProductListingTesting
-import Persistence
 import TestSupport
 
 /// The use cases on their real interface implementations, over an in-memory
@@ -33,18 +33,31 @@ struct ProductListingTestContext {
     var recentSearches: RecentProductSearches {
         RecentProductSearches(repository: ProductSearchHistoryRepository(database: database))
     }
-    var searchProductListing: SearchProductListingUseCase { SearchProductListingUseCase(getPage: getPage, recentSearches: recentSearches) }
+    var searchProductListing: SearchProductListingUseCase {
+        SearchProductListingUseCase(getPage: getPage, recentSearches: recentSearches)
+    }
     var viewRecentSearches: ViewRecentProductSearchesUseCase { ViewRecentProductSearchesUseCase(recentSearches: recentSearches) }
-    var clearRecentSearches: ClearRecentProductSearchesUseCase { ClearRecentProductSearchesUseCase(recentSearches: recentSearches) }
-    var suggestProducts: SuggestProductsUseCase { SuggestProductsUseCase(getSuggestions: GetProductSuggestions(repository: repository)) }
-    var browseCategories: BrowseProductCategoriesUseCase { BrowseProductCategoriesUseCase(getCategories: GetProductCategories(repository: repository)) }
-    var browseBrands: BrowseProductBrandsUseCase { BrowseProductBrandsUseCase(getBrands: GetProductBrands(repository: repository)) }
+    var clearRecentSearches: ClearRecentProductSearchesUseCase {
+        ClearRecentProductSearchesUseCase(recentSearches: recentSearches)
+    }
+    var suggestProducts: SuggestProductsUseCase {
+        SuggestProductsUseCase(getSuggestions: GetProductSuggestions(repository: repository))
+    }
+    var browseCategories: BrowseProductCategoriesUseCase {
+        BrowseProductCategoriesUseCase(getCategories: GetProductCategories(repository: repository))
+    }
+    var browseBrands: BrowseProductBrandsUseCase {
+        BrowseProductBrandsUseCase(getBrands: GetProductBrands(repository: repository))
+    }
     var layout: ProductListingLayout { ProductListingLayout(repository: ProductListingPreferencesRepository(database: database)) }
     var viewLayout: ViewProductListingLayoutUseCase { ViewProductListingLayoutUseCase(layout: layout) }
     var changeLayout: ChangeProductListingLayoutUseCase { ChangeProductListingLayoutUseCase(layout: layout) }
 
     /// The style numbers of the first page of `query` after `changes`.
-    func filtered(_ changes: [ProductListingFilterChangeDomainModel], in query: ProductListingQueryDomainModel = ProductListingQueryDomainModel())
+    func filtered(
+        _ changes: [ProductListingFilterChangeDomainModel],
+        in query: ProductListingQueryDomainModel = ProductListingQueryDomainModel()
+    )
         async throws -> [String]
     {
         try await filterProductListing.execute(changes, in: query).products.map(\.styleNumber)

@@ -17,14 +17,16 @@ struct ProductPriceRulesTests {
 
     @Test("Given variants at different prices When listed Then the price starts from the lowest")
     func fromPrice() async throws {
-        let product = try await summary(ProductCatalogFixture.line(styleNumber: "A", name: "Tee", sizes: ["M", "XL"], sizePrices: ["XL": 1_500]))
+        let product = try await summary(
+            ProductCatalogFixture.line(styleNumber: "A", name: "Tee", sizes: ["M", "XL"], sizePrices: ["XL": 1_500]))
         #expect(product.price.startsFrom)
         #expect(product.price.current.minorUnits == 1_200)
     }
 
     @Test("Given a discount When listed Then it is on sale with the price before")
     func sale() async throws {
-        let product = try await summary(ProductCatalogFixture.line(styleNumber: "A", name: "Tee", pricePence: 900, wasPence: 1_200))
+        let product = try await summary(
+            ProductCatalogFixture.line(styleNumber: "A", name: "Tee", pricePence: 900, wasPence: 1_200))
         #expect(product.price.was == MoneyDomainModel(minorUnits: 1_200, currencyCode: "GBP"))
     }
 
@@ -36,14 +38,16 @@ struct ProductPriceRulesTests {
 
     @Test("Given no variant in stock When listed Then the product is out of stock")
     func outOfStock() async throws {
-        let product = try await summary(ProductCatalogFixture.line(styleNumber: "A", name: "Cap", sizes: [], stock: ["black/": 0]))
+        let product = try await summary(
+            ProductCatalogFixture.line(styleNumber: "A", name: "Cap", sizes: [], stock: ["black/": 0]))
         #expect(product.isOutOfStock)
     }
 
     @Test("Given a product When its details are viewed Then each colour lists its sizes and stock")
     func detailsSizes() async throws {
         let context = try ProductListingTestContext([
-            ProductCatalogFixture.line(styleNumber: "A", name: "Tee", colours: ["Navy", "Black"], sizes: ["M", "L"], stock: ["black/L": 0]),
+            ProductCatalogFixture.line(
+                styleNumber: "A", name: "Tee", colours: ["Navy", "Black"], sizes: ["M", "L"], stock: ["black/L": 0])
         ])
 
         let product = try await context.viewProductDetails.execute(styleNumber: "A")

@@ -23,7 +23,8 @@ struct ProductsServerListingUseCaseTests {
             (.priceAscending, .lowToHigh), (.priceDescending, .highToLow), (.nameAscending, .aToZ), (.nameDescending, .zToA),
         ]
     )
-    func sortMapsToAlfie(sort: ProductListingSortDomainModel, expected: AlfieProductListingVariablesDataModel.Sort?) async throws {
+    func sortMapsToAlfie(sort: ProductListingSortDomainModel, expected: AlfieProductListingVariablesDataModel.Sort?) async throws
+    {
         let context = try RemoteProductListingTestContext(try FakeProductsRemoteSource.numbered(3))
 
         _ = try await context.sortProductListing.execute(sort: sort, in: ProductListingQueryDomainModel(offset: 20))
@@ -40,7 +41,9 @@ struct ProductsServerListingUseCaseTests {
         #expect(page.products.map(\.styleNumber) == ["P003", "P002", "P001"])
     }
 
-    @Test("Given a page viewed 5 minutes ago and a server now down When the page is refreshed Then the saved page comes, saved 5 minutes ago, unreachable")
+    @Test(
+        "Given a page viewed 5 minutes ago and a server now down When the page is refreshed Then the saved page comes, saved 5 minutes ago, unreachable"
+    )
     func refreshOffline() async throws {
         let context = try RemoteProductListingTestContext(try FakeProductsRemoteSource.numbered(5))
         _ = try await context.viewProductListing.execute(query: ProductListingQueryDomainModel())
@@ -65,7 +68,9 @@ struct ProductsServerListingUseCaseTests {
         #expect(context.source.listingsAsked.count == 2)
     }
 
-    @Test("Given nothing saved and a server answering with errors When the listing is viewed Then it fails with the server's messages")
+    @Test(
+        "Given nothing saved and a server answering with errors When the listing is viewed Then it fails with the server's messages"
+    )
     func errorsWithNothingSaved() async throws {
         let context = try RemoteProductListingTestContext(try FakeProductsRemoteSource.numbered(5))
         context.source.fail(with: .graphQLErrors(["Listing unavailable"]))
@@ -79,7 +84,8 @@ struct ProductsServerListingUseCaseTests {
         "Given nothing saved When the server fails each way Then the person's problem says which",
         arguments: [
             (ProductsSourceError.unreachable, ProductsServerProblemDomainModel.unreachable), (.timedOut, .timedOut),
-            (.httpStatus(500), .httpStatus(500)), (.malformedResponse, .unreadableAnswer), (.tooLarge(limit: 10), .answerTooLarge),
+            (.httpStatus(500), .httpStatus(500)), (.malformedResponse, .unreadableAnswer),
+            (.tooLarge(limit: 10), .answerTooLarge),
         ]
     )
     func problemsMapped(error: ProductsSourceError, problem: ProductsServerProblemDomainModel) async throws {
@@ -101,9 +107,12 @@ struct ProductsServerListingUseCaseTests {
         }
     }
 
-    @Test("Given a server that sends its first page for every offset When page 2 is viewed Then the page says page 1 while the query keeps page 2")
+    @Test(
+        "Given a server that sends its first page for every offset When page 2 is viewed Then the page says page 1 while the query keeps page 2"
+    )
     func serverThatDoesNotPage() async throws {
-        let context = try RemoteProductListingTestContext(try FakeProductsRemoteSource.numbered(45, sendsFirstPageForEveryOffset: true))
+        let context = try RemoteProductListingTestContext(
+            try FakeProductsRemoteSource.numbered(45, sendsFirstPageForEveryOffset: true))
 
         let page = try await context.viewProductListing.execute(query: ProductListingQueryDomainModel(offset: 20))
 

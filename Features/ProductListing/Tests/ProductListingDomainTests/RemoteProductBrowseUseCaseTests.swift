@@ -9,25 +9,33 @@ import Testing
 @Suite("Browsing a products server")
 struct RemoteProductBrowseUseCaseTests {
     /// The shop fixture on a server that narrows listings and sends their facets.
-    private func shopContext(answersFilters: Bool = true, maxAge: TimeInterval = 3_600) throws -> RemoteProductListingTestContext {
+    private func shopContext(answersFilters: Bool = true, maxAge: TimeInterval = 3_600) throws -> RemoteProductListingTestContext
+    {
         try RemoteProductListingTestContext(
-            FakeProductsRemoteSource(products: try FakeProductsRemoteSource.products(ProductShopFixture.lines), answersFilters: answersFilters),
+            FakeProductsRemoteSource(
+                products: try FakeProductsRemoteSource.products(ProductShopFixture.lines), answersFilters: answersFilters),
             maxAge: maxAge
         )
     }
 
     private static let menu = [
         ProductNavigationItemDataModel(title: "Home", type: "HOME", url: "/", items: []),
-        ProductNavigationItemDataModel(title: "Women", type: "LISTING", url: "/c/women", items: [
-            ProductNavigationItemDataModel(title: "Tops", type: "LISTING", url: "/listing?categoryId=women-tops", items: []),
-            ProductNavigationItemDataModel(title: "Dresses", type: "LISTING", url: "/c/women-dresses", items: []),
-        ]),
-        ProductNavigationItemDataModel(title: "Edits", type: "PAGE", url: "/edits", items: [
-            ProductNavigationItemDataModel(title: "Sale", type: "LISTING", url: "/c/sale", items: []),
-        ]),
+        ProductNavigationItemDataModel(
+            title: "Women", type: "LISTING", url: "/c/women",
+            items: [
+                ProductNavigationItemDataModel(title: "Tops", type: "LISTING", url: "/listing?categoryId=women-tops", items: []),
+                ProductNavigationItemDataModel(title: "Dresses", type: "LISTING", url: "/c/women-dresses", items: []),
+            ]),
+        ProductNavigationItemDataModel(
+            title: "Edits", type: "PAGE", url: "/edits",
+            items: [
+                ProductNavigationItemDataModel(title: "Sale", type: "LISTING", url: "/c/sale", items: [])
+            ]),
     ]
 
-    @Test("Given a server naming its menus When the categories are browsed Then its first menu's listings come as a tree, ids from their URLs, no counts")
+    @Test(
+        "Given a server naming its menus When the categories are browsed Then its first menu's listings come as a tree, ids from their URLs, no counts"
+    )
     func categoriesFromNavigation() async throws {
         let context = try shopContext()
         context.source.setNavigation(Self.menu, handle: "main", handles: ["main", "footer"])
@@ -53,7 +61,9 @@ struct RemoteProductBrowseUseCaseTests {
         #expect(context.source.browseAsked.navigationAsked == ["header"])
     }
 
-    @Test("Given a category from the navigation When it is listed Then the server is asked for that categoryId and the page is titled with its place")
+    @Test(
+        "Given a category from the navigation When it is listed Then the server is asked for that categoryId and the page is titled with its place"
+    )
     func categoryListing() async throws {
         let context = try shopContext()
 
@@ -75,7 +85,9 @@ struct RemoteProductBrowseUseCaseTests {
         #expect(brands.allSatisfy { $0.productCount == nil })
     }
 
-    @Test("Given a server with facets When a brand and a colour are typed as the person writes them Then the server's slugs are sent and the names shown")
+    @Test(
+        "Given a server with facets When a brand and a colour are typed as the person writes them Then the server's slugs are sent and the names shown"
+    )
     func filterResolvedAgainstServer() async throws {
         let context = try shopContext()
 
@@ -88,15 +100,21 @@ struct RemoteProductBrowseUseCaseTests {
         #expect(page.products.map(\.styleNumber) == ["A"])
         #expect(page.selectedFilterNames[.brand] == ["Café Crème"])
         #expect(page.selectedFilterNames[.colour] == ["Navy"])
-        #expect(context.source.listingsAsked.last?.refine == [.init(name: .brand, values: ["b05"]), .init(name: .colour, values: ["navy"])])
+        #expect(
+            context.source.listingsAsked.last?.refine == [
+                .init(name: .brand, values: ["b05"]), .init(name: .colour, values: ["navy"]),
+            ])
     }
 
     @Test("Given a name two of the server's brands start with When it is typed Then both are named and nothing changes")
     func ambiguousBrand() async throws {
         let context = try shopContext()
 
-        await #expect(throws: ProductListingError.ambiguousFilterValue(.brand, name: "cafe", matches: ["Café Crème", "Café Noir"])) {
-            try await context.filterProductListing.execute([.values(.brand, names: ["cafe"])], in: ProductListingQueryDomainModel())
+        await #expect(
+            throws: ProductListingError.ambiguousFilterValue(.brand, name: "cafe", matches: ["Café Crème", "Café Noir"])
+        ) {
+            try await context.filterProductListing.execute(
+                [.values(.brand, names: ["cafe"])], in: ProductListingQueryDomainModel())
         }
     }
 
@@ -105,7 +123,8 @@ struct RemoteProductBrowseUseCaseTests {
         let context = try shopContext()
 
         await #expect(throws: ProductListingError.unknownFilterValue(.colour, name: "teal")) {
-            try await context.filterProductListing.execute([.values(.colour, names: ["teal"])], in: ProductListingQueryDomainModel())
+            try await context.filterProductListing.execute(
+                [.values(.colour, names: ["teal"])], in: ProductListingQueryDomainModel())
         }
     }
 
@@ -126,7 +145,8 @@ struct RemoteProductBrowseUseCaseTests {
     func priceInMinorUnits() async throws {
         let context = try shopContext()
 
-        let page = try await context.filterProductListing.execute([.price(minimum: 20, maximum: 50)], in: ProductListingQueryDomainModel())
+        let page = try await context.filterProductListing.execute(
+            [.price(minimum: 20, maximum: 50)], in: ProductListingQueryDomainModel())
 
         #expect(page.query.filters.price == ProductPriceRangeDomainModel(minimum: 2_000, maximum: 5_000, currencyCode: "GBP"))
         #expect(context.source.listingsAsked.last?.refine == [.init(name: .price, values: ["2000", "5000"])])
@@ -168,18 +188,22 @@ struct RemoteProductBrowseUseCaseTests {
         #expect(page.products.map(\.styleNumber) == ["B", "E"])
     }
 
-    @Test("Given a server suggesting more than the app shows When suggestions are asked Then 6 searches, 6 brands and 8 priced products come, in its order")
+    @Test(
+        "Given a server suggesting more than the app shows When suggestions are asked Then 6 searches, 6 brands and 8 priced products come, in its order"
+    )
     func suggestionsCapped() async throws {
         let context = try shopContext()
         let products = (1...10).map { index in
             ProductSuggestionDataModel.Product(
-                id: "p\(index)", name: "Denim \(index)", brandName: "Otto Weiß", price: index == 2 ? nil : 5_000, wasPrice: index == 1 ? 6_000 : nil,
+                id: "p\(index)", name: "Denim \(index)", brandName: "Otto Weiß", price: index == 2 ? nil : 5_000,
+                wasPrice: index == 1 ? 6_000 : nil,
                 currencyCode: "GBP"
             )
         }
         context.source.setSuggestion(
             ProductSuggestionDataModel(
-                keywords: (1...8).map { .init(value: "denim \($0)", results: $0) }, brands: (1...7).map { .init(value: "Brand \($0)", results: 10 + $0) },
+                keywords: (1...8).map { .init(value: "denim \($0)", results: $0) },
+                brands: (1...7).map { .init(value: "Brand \($0)", results: 10 + $0) },
                 products: products
             ),
             for: "denim"
@@ -194,11 +218,14 @@ struct RemoteProductBrowseUseCaseTests {
         #expect(suggestions.products[0].price.was == MoneyDomainModel(minorUnits: 6_000, currencyCode: "GBP"))
     }
 
-    @Test("Given brands, a menu, facets and suggestions saved When the server goes down after they expire Then the saved copies are shown")
+    @Test(
+        "Given brands, a menu, facets and suggestions saved When the server goes down after they expire Then the saved copies are shown"
+    )
     func offlineShowsSavedCopies() async throws {
         let context = try shopContext(maxAge: 60)
         context.source.setNavigation(Self.menu)
-        context.source.setSuggestion(ProductSuggestionDataModel(keywords: [.init(value: "denim", results: 2)], brands: [], products: []), for: "den")
+        context.source.setSuggestion(
+            ProductSuggestionDataModel(keywords: [.init(value: "denim", results: 2)], brands: [], products: []), for: "den")
         _ = try await context.browseBrands.execute()
         _ = try await context.browseCategories.execute()
         _ = try await context.viewFilters.execute(query: ProductListingQueryDomainModel())
@@ -212,7 +239,9 @@ struct RemoteProductBrowseUseCaseTests {
         #expect(try await context.suggestProducts.execute(text: "den").keywords.map(\.value) == ["denim"])
     }
 
-    @Test("Given nothing saved When the server is down Then brands, categories, facets and suggestions each say the server can't be reached")
+    @Test(
+        "Given nothing saved When the server is down Then brands, categories, facets and suggestions each say the server can't be reached"
+    )
     func offlineWithNothingSaved() async throws {
         let context = try shopContext()
         context.source.fail(with: .unreachable)
@@ -230,7 +259,8 @@ struct RemoteProductBrowseUseCaseTests {
         context.source.fail(with: .unreachable)
 
         await #expect(throws: ProductsServerError.unavailable(.unreachable)) {
-            try await context.filterProductListing.execute([.values(.brand, names: ["ondine"])], in: ProductListingQueryDomainModel())
+            try await context.filterProductListing.execute(
+                [.values(.brand, names: ["ondine"])], in: ProductListingQueryDomainModel())
         }
     }
 }

@@ -25,13 +25,15 @@ struct RemoteProductListingTestContext {
         )
         catalog = repository
         browse = RemoteProductBrowseRepository(
-            pagesDAO: RemoteProductPagesDAO(database: database), documents: RemoteProductDocumentsDAO(database: database), source: source,
+            pagesDAO: RemoteProductPagesDAO(database: database), documents: RemoteProductDocumentsDAO(database: database),
+            source: source,
             cachePolicy: ProductCatalogCachePolicy(maxAge: maxAge), clock: clock
         )
         getPage = GetRemoteProductListingPage(repository: repository, clock: clock, browse: browse)
         getProduct = GetRemoteProductDetails(
             repository: repository,
-            details: GetProductDetails(repository: ProductCatalogRepository(database: database, bundledCatalog: nil, holdsServerProducts: true))
+            details: GetProductDetails(
+                repository: ProductCatalogRepository(database: database, bundledCatalog: nil, holdsServerProducts: true))
         )
     }
 
@@ -40,12 +42,21 @@ struct RemoteProductListingTestContext {
     var refreshProductListing: RefreshProductListingUseCase { RefreshProductListingUseCase(refreshPage: getPage) }
     var viewProductDetails: ViewProductDetailsUseCase { ViewProductDetailsUseCase(getProduct: getProduct) }
 
-    var browseCategories: BrowseProductCategoriesUseCase { BrowseProductCategoriesUseCase(getCategories: GetRemoteProductCategories(repository: browse)) }
-    var browseBrands: BrowseProductBrandsUseCase { BrowseProductBrandsUseCase(getBrands: GetRemoteProductBrands(repository: browse)) }
-    var viewFilters: ViewProductListingFiltersUseCase { ViewProductListingFiltersUseCase(getFacets: GetRemoteProductListingFacets(repository: catalog)) }
-    var suggestProducts: SuggestProductsUseCase { SuggestProductsUseCase(getSuggestions: GetRemoteProductSuggestions(repository: browse)) }
+    var browseCategories: BrowseProductCategoriesUseCase {
+        BrowseProductCategoriesUseCase(getCategories: GetRemoteProductCategories(repository: browse))
+    }
+    var browseBrands: BrowseProductBrandsUseCase {
+        BrowseProductBrandsUseCase(getBrands: GetRemoteProductBrands(repository: browse))
+    }
+    var viewFilters: ViewProductListingFiltersUseCase {
+        ViewProductListingFiltersUseCase(getFacets: GetRemoteProductListingFacets(repository: catalog))
+    }
+    var suggestProducts: SuggestProductsUseCase {
+        SuggestProductsUseCase(getSuggestions: GetRemoteProductSuggestions(repository: browse))
+    }
     var filterProductListing: FilterProductListingUseCase {
-        FilterProductListingUseCase(resolveFilters: ResolveRemoteProductFilters(catalog: catalog, browse: browse), getPage: getPage)
+        FilterProductListingUseCase(
+            resolveFilters: ResolveRemoteProductFilters(catalog: catalog, browse: browse), getPage: getPage)
     }
     var searchProductListing: SearchProductListingUseCase {
         SearchProductListingUseCase(getPage: getPage, recentSearches: NoRecentProductSearches())

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Searching the product listing")
 struct SearchProductListingUseCaseTests {
-    private func searched(_ text: String, in query: ProductListingQueryDomainModel = ProductListingQueryDomainModel()) async throws -> [String] {
+    private func searched(_ text: String, in query: ProductListingQueryDomainModel = ProductListingQueryDomainModel())
+        async throws -> [String]
+    {
         let context = try ProductListingTestContext(ProductShopFixture.lines)
         return try await context.searchProductListing.execute(text: text, in: query).products.map(\.styleNumber)
     }

@@ -1,9 +1,9 @@
 import Foundation
+import Persistence
 import ProductListingData
 import ProductListingDataDomainInterface
 import ProductListingDomain
 import ProductListingTesting
-import Persistence
 import TestSupport
 
 /// The bag's and the wishlist's use cases on their real implementations, over
@@ -15,11 +15,15 @@ import TestSupport
 struct ShoppingTestContext {
     static let catalog = [
         ProductCatalogFixture.line(
-            styleNumber: "TEE", name: "Élise Tee", colours: ["Navy", "Black"], sizes: ["S", "M", "L"], stock: ["navy/S": 0, "navy/M": 2]
+            styleNumber: "TEE", name: "Élise Tee", colours: ["Navy", "Black"], sizes: ["S", "M", "L"],
+            stock: ["navy/S": 0, "navy/M": 2]
         ),
-        ProductCatalogFixture.line(styleNumber: "CAP", name: "Cap", pricePence: 900, colours: ["Red"], sizes: [], stock: ["red/": 1]),
+        ProductCatalogFixture.line(
+            styleNumber: "CAP", name: "Cap", pricePence: 900, colours: ["Red"], sizes: [], stock: ["red/": 1]),
         ProductCatalogFixture.priced(
-            in: "JPY", ProductCatalogFixture.line(styleNumber: "YEN", name: "Tabi", pricePence: 1_500, colours: ["White"], sizes: [], stock: ["white/": 3])
+            in: "JPY",
+            ProductCatalogFixture.line(
+                styleNumber: "YEN", name: "Tabi", pricePence: 1_500, colours: ["White"], sizes: [], stock: ["white/": 3])
         ),
         ProductCatalogFixture.line(styleNumber: "GONE", name: "Scarf", colours: ["Grey"], sizes: [], stock: ["grey/": 0]),
     ]
@@ -51,7 +55,9 @@ struct ShoppingTestContext {
     func add(_ styleNumber: String, colour: String, size: String? = nil, times: Int = 1) async throws -> BagDomainModel {
         var bag = try await viewBag.execute()
         for _ in 0..<times {
-            bag = try await addProductToBag.execute(ProductChoiceDomainModel(styleNumber: styleNumber, colourId: colour, size: size)).bag
+            bag = try await addProductToBag.execute(
+                ProductChoiceDomainModel(styleNumber: styleNumber, colourId: colour, size: size)
+            ).bag
         }
         return bag
     }

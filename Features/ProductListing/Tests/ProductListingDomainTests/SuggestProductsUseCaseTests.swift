@@ -12,7 +12,9 @@ struct SuggestProductsUseCaseTests {
         )
     }
 
-    @Test("Given many matching words, brands and products When suggestions are asked Then at most 6 searches, 6 brands and 8 products come")
+    @Test(
+        "Given many matching words, brands and products When suggestions are asked Then at most 6 searches, 6 brands and 8 products come"
+    )
     func limits() async throws {
         let context = try ProductListingTestContext(Self.crowded)
 
@@ -49,10 +51,11 @@ struct SuggestProductsUseCaseTests {
 
         let suggestions = try await context.suggestProducts.execute(text: "cafe")
 
-        #expect(suggestions.brands == [
-            ProductBrandDomainModel(id: "b05", name: "Café Crème", productCount: 2),
-            ProductBrandDomainModel(id: "b06", name: "Café Noir", productCount: 1),
-        ])
+        #expect(
+            suggestions.brands == [
+                ProductBrandDomainModel(id: "b05", name: "Café Crème", productCount: 2),
+                ProductBrandDomainModel(id: "b06", name: "Café Noir", productCount: 1),
+            ])
     }
 
     @Test("Given a brand's second word When suggestions are asked for it Then the brand comes")

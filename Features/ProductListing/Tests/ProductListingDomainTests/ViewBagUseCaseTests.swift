@@ -25,7 +25,8 @@ struct ViewBagUseCaseTests {
         #expect(bag.totals == [MoneyDomainModel(minorUnits: 4_500, currencyCode: "GBP")])
     }
 
-    @Test("Given lines in pounds and yen When the bag is viewed Then there is a total per currency, in the order they first appear")
+    @Test(
+        "Given lines in pounds and yen When the bag is viewed Then there is a total per currency, in the order they first appear")
     func totalPerCurrency() async throws {
         let context = try ShoppingTestContext()
         try await context.add("YEN", colour: "white", times: 2)
@@ -34,10 +35,11 @@ struct ViewBagUseCaseTests {
 
         let bag = try await context.viewBag.execute()
 
-        #expect(bag.totals == [
-            MoneyDomainModel(minorUnits: 3_000, currencyCode: "JPY"),
-            MoneyDomainModel(minorUnits: 2_100, currencyCode: "GBP"),
-        ])
+        #expect(
+            bag.totals == [
+                MoneyDomainModel(minorUnits: 3_000, currencyCode: "JPY"),
+                MoneyDomainModel(minorUnits: 2_100, currencyCode: "GBP"),
+            ])
     }
 
     @Test("Given lines When the bag is viewed Then each keeps brand, name, colour, size and the stock left")

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Viewing the listing's filters (facets)")
 struct ViewProductListingFiltersUseCaseTests {
-    private func facets(_ query: ProductListingQueryDomainModel = ProductListingQueryDomainModel()) async throws -> ProductListingFacetsDomainModel {
+    private func facets(_ query: ProductListingQueryDomainModel = ProductListingQueryDomainModel()) async throws
+        -> ProductListingFacetsDomainModel
+    {
         try await ProductListingTestContext(ProductShopFixture.lines).viewProductListingFilters.execute(query: query)
     }
 
@@ -25,7 +27,8 @@ struct ViewProductListingFiltersUseCaseTests {
 
     @Test("Given a colour filter When the filters are viewed Then colours count without it and the others with it")
     func disjunctive() async throws {
-        let facets = try await facets(ProductListingQueryDomainModel(filters: ProductListingFiltersDomainModel(colourIds: ["black"])))
+        let facets = try await facets(
+            ProductListingQueryDomainModel(filters: ProductListingFiltersDomainModel(colourIds: ["black"])))
 
         #expect(facets.total == 3)
         #expect(counts(facets, .colour) == ["Black": 3, "Navy": 3, "Écru": 1, "Rosé": 1])

@@ -18,7 +18,8 @@ struct BagTotalsFormattingTests {
         ]
     )
     func pounds(_ language: String, _ status: String) async {
-        let view = await ProductListingScreensHarness.fixedBagView([FixedShoppingBag.line("Coat", minorUnits: 129_900)], appLanguage: language)
+        let view = await ProductListingScreensHarness.fixedBagView(
+            [FixedShoppingBag.line("Coat", minorUnits: 129_900)], appLanguage: language)
 
         #expect(plainSpaces(view.render()[1]) == status)
     }

@@ -24,11 +24,12 @@ struct BagViewTests {
     func row() async throws {
         let (_, view) = try await bagWithBlackL(quantity: 2)
 
-        #expect(view.render() == [
-            "  1. Maison Élodie · Élise Tee · Black · L · 2 × £12.00 = £24.00",
-            "2 items · Total: £24.00",
-            "Type qty NUMBER QUANTITY to change a quantity, remove and a number to take a line out, move and a number to save it to your wishlist.",
-        ])
+        #expect(
+            view.render() == [
+                "  1. Maison Élodie · Élise Tee · Black · L · 2 × £12.00 = £24.00",
+                "2 items · Total: £24.00",
+                "Type qty NUMBER QUANTITY to change a quantity, remove and a number to take a line out, move and a number to save it to your wishlist.",
+            ])
     }
 
     @Test("Given a one-size product in the bag When the bag opens Then its size reads One size")
@@ -63,7 +64,8 @@ struct BagViewTests {
     func quantityZero() async throws {
         let (harness, view) = try await bagWithBlackL()
 
-        #expect(await harness.run("qty", ["1", "0"], on: view) == .messageThenRender("Removed from your bag: Élise Tee · Black · L."))
+        #expect(
+            await harness.run("qty", ["1", "0"], on: view) == .messageThenRender("Removed from your bag: Élise Tee · Black · L."))
         #expect(view.viewModel.visibleLines.isEmpty)
     }
 
@@ -91,7 +93,8 @@ struct BagViewTests {
     func remove() async throws {
         let (harness, view) = try await bagWithBlackL()
 
-        #expect(await harness.run("remove", ["1"], on: view) == .messageThenRender("Removed from your bag: Élise Tee · Black · L."))
+        #expect(
+            await harness.run("remove", ["1"], on: view) == .messageThenRender("Removed from your bag: Élise Tee · Black · L."))
         #expect(view.render() == ["  Your bag is empty — open a product and type add to put it here."])
     }
 
@@ -99,7 +102,8 @@ struct BagViewTests {
     func moveToWishlist() async throws {
         let (harness, view) = try await bagWithBlackL()
 
-        #expect(await harness.run("move", ["1"], on: view) == .messageThenRender("Moved to your wishlist: Élise Tee · Black · L."))
+        #expect(
+            await harness.run("move", ["1"], on: view) == .messageThenRender("Moved to your wishlist: Élise Tee · Black · L."))
         #expect(view.viewModel.visibleLines.isEmpty)
         #expect(await harness.wishlistView().render().first == "  1. Maison Élodie · Élise Tee · Black · £12.00 · size L")
     }
@@ -114,7 +118,9 @@ struct BagViewTests {
 
     @Test("Given a line holding more than the stock left now When the bag opens Then the row says how many are left")
     func stockFell() async throws {
-        let view = await ProductListingScreensHarness.fixedBagView([FixedShoppingBag.line("Tee", minorUnits: 1_200, quantity: 3, stock: 2)])
+        let view = await ProductListingScreensHarness.fixedBagView([
+            FixedShoppingBag.line("Tee", minorUnits: 1_200, quantity: 3, stock: 2)
+        ])
 
         #expect(view.render().first == "  1. Maison Élodie · Tee · Navy · M · 3 × £12.00 = £36.00 · only 2 left")
     }

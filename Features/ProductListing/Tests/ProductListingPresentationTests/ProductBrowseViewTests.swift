@@ -8,7 +8,8 @@ import Testing
 @MainActor
 struct ProductBrowseViewTests {
     private func harness(_ language: String = "en") throws -> ProductListingScreensHarness {
-        try ProductListingScreensHarness(appLanguage: language, catalogFile: try ProductCatalogFixture.file(ProductShopFixture.lines))
+        try ProductListingScreensHarness(
+            appLanguage: language, catalogFile: try ProductCatalogFixture.file(ProductShopFixture.lines))
     }
 
     @Test("Given the listing When categories and brands are typed Then the flow hears each")
@@ -25,17 +26,18 @@ struct ProductBrowseViewTests {
     func categories() async throws {
         let view = await (try harness()).categoriesView()
 
-        #expect(view.render() == [
-            "  1. Accessories · 1 product",
-            "  2.   Scarves · 1 product",
-            "  3. Men · 2 products",
-            "  4.   Jackets · 1 product",
-            "  5.   Trousers · 1 product",
-            "  6. Women · 3 products",
-            "  7.   Dresses · 1 product",
-            "  8.   Tops · 2 products",
-            "Type open and a number to see that category's products.",
-        ])
+        #expect(
+            view.render() == [
+                "  1. Accessories · 1 product",
+                "  2.   Scarves · 1 product",
+                "  3. Men · 2 products",
+                "  4.   Jackets · 1 product",
+                "  5.   Trousers · 1 product",
+                "  6. Women · 3 products",
+                "  7.   Dresses · 1 product",
+                "  8.   Tops · 2 products",
+                "Type open and a number to see that category's products.",
+            ])
     }
 
     @Test("Given the categories When open 8 is typed Then the flow hears that category")
@@ -59,15 +61,16 @@ struct ProductBrowseViewTests {
     func brands() async throws {
         let view = await (try harness()).brandsView()
 
-        #expect(view.render() == [
-            "  1. Café Crème · 2 products",
-            "  2. Café Noir · 1 product",
-            "  3. Ondine · 1 product",
-            "  4. Otto Weiß · 1 product",
-            "  5. Søren & Co · 1 product",
-            "5 brands",
-            "Type open and a number to see that brand's products.",
-        ])
+        #expect(
+            view.render() == [
+                "  1. Café Crème · 2 products",
+                "  2. Café Noir · 1 product",
+                "  3. Ondine · 1 product",
+                "  4. Otto Weiß · 1 product",
+                "  5. Søren & Co · 1 product",
+                "5 brands",
+                "Type open and a number to see that brand's products.",
+            ])
     }
 
     @Test("Given the brands When open 1 is typed Then the flow hears that brand")

@@ -32,7 +32,9 @@ struct ProductDetailsShoppingTests {
         #expect(await harness.bagView().viewModel.visibleLines.map(\.sku) == ["TEE-navy-M"])
     }
 
-    @Test("Given a product with sizes When add is typed with no size Then it lists the colour's sizes with an example and adds nothing")
+    @Test(
+        "Given a product with sizes When add is typed with no size Then it lists the colour's sizes with an example and adds nothing"
+    )
     func addWithoutSize() async throws {
         let harness = try ProductListingScreensHarness.shop()
         let view = await harness.detailsView(styleNumber: "TEE")
@@ -48,7 +50,9 @@ struct ProductDetailsShoppingTests {
         let harness = try ProductListingScreensHarness.shop()
         let view = await harness.detailsView(styleNumber: "TEE")
 
-        #expect(await harness.run("add", ["size=XL"], on: view) == .failure("There is no size \"XL\" in Navy — choose one of: S, M, L."))
+        #expect(
+            await harness.run("add", ["size=XL"], on: view)
+                == .failure("There is no size \"XL\" in Navy — choose one of: S, M, L."))
     }
 
     @Test("Given a product When two sizes are typed Then the second is named back and nothing is added")
@@ -56,9 +60,11 @@ struct ProductDetailsShoppingTests {
         let harness = try ProductListingScreensHarness.shop()
         let view = await harness.detailsView(styleNumber: "TEE")
 
-        #expect(await harness.run("add", ["size=M", "size=L"], on: view) == .failure(
-            "\"size=L\" is not understood here — type add [size=<size>]."
-        ))
+        #expect(
+            await harness.run("add", ["size=M", "size=L"], on: view)
+                == .failure(
+                    "\"size=L\" is not understood here — type add [size=<size>]."
+                ))
         #expect(harness.steps.isEmpty)
     }
 
@@ -117,7 +123,8 @@ struct ProductDetailsShoppingTests {
     @Test("Given details opened from a Black bag line When they render Then the sizes shown are Black's")
     func opensInColour() async throws {
         let harness = try ProductListingScreensHarness.shop()
-        let view = harness.container.makeProductDetailsView(styleNumber: "TEE", colourId: "black", flowStepEmitter: harness.emitter)
+        let view = harness.container.makeProductDetailsView(
+            styleNumber: "TEE", colourId: "black", flowStepEmitter: harness.emitter)
         await view.appear()
 
         #expect(view.render().contains("  Sizes in Black:"))

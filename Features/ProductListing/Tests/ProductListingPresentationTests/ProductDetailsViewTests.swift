@@ -7,12 +7,13 @@ import Testing
 @MainActor
 struct ProductDetailsViewTests {
     private func harness() throws -> ProductListingScreensHarness {
-        try ProductListingScreensHarness(catalogFile: try ProductCatalogFixture.file([
-            ProductCatalogFixture.line(
-                styleNumber: "MS1", name: "Søren Shirt", colours: ["Navy", "Écru"], sizes: ["M", "L"],
-                stock: ["navy/M": 2, "navy/L": 0, "écru/M": 1, "écru/L": 7]
-            ),
-        ]))
+        try ProductListingScreensHarness(
+            catalogFile: try ProductCatalogFixture.file([
+                ProductCatalogFixture.line(
+                    styleNumber: "MS1", name: "Søren Shirt", colours: ["Navy", "Écru"], sizes: ["M", "L"],
+                    stock: ["navy/M": 2, "navy/L": 0, "écru/M": 1, "écru/L": 7]
+                )
+            ]))
     }
 
     @Test("Given a product When its details open Then the sizes of its first colour show their stock")
@@ -38,7 +39,8 @@ struct ProductDetailsViewTests {
         let harness = try harness()
         let view = await harness.detailsView(styleNumber: "MS1")
 
-        #expect(await harness.run("colour", ["Red"], on: view) == .failure("There is no colour \"Red\" — choose one of: Navy, Écru."))
+        #expect(
+            await harness.run("colour", ["Red"], on: view) == .failure("There is no colour \"Red\" — choose one of: Navy, Écru."))
     }
 
     @Test("Given no such product When its details open Then it says there is none")

@@ -7,7 +7,8 @@ import Testing
 @MainActor
 struct ProductListingFilterViewTests {
     private func shop(_ language: String = "en") async throws -> (ProductListingScreensHarness, ProductListingView) {
-        let harness = try ProductListingScreensHarness(appLanguage: language, catalogFile: try ProductCatalogFixture.file(ProductShopFixture.lines))
+        let harness = try ProductListingScreensHarness(
+            appLanguage: language, catalogFile: try ProductCatalogFixture.file(ProductShopFixture.lines))
         return (harness, await harness.listingView())
     }
 
@@ -16,12 +17,13 @@ struct ProductListingFilterViewTests {
         let (harness, view) = try await shop()
 
         #expect(await harness.run("filter", ["brand=cafe", "creme", "colour=black"], on: view) == .render)
-        #expect(view.render() == [
-            "  1. Café Crème · Élise Linen Shirt · £20.00 · 2 colours",
-            "Filters: brand Café Crème · colour Black",
-            "Page 1 of 1 · 1 product · newest first",
-            "Type open and a number to see a product, next or prev to turn the page, sort to change the order.",
-        ])
+        #expect(
+            view.render() == [
+                "  1. Café Crème · Élise Linen Shirt · £20.00 · 2 colours",
+                "Filters: brand Café Crème · colour Black",
+                "Page 1 of 1 · 1 product · newest first",
+                "Type open and a number to see a product, next or prev to turn the page, sort to change the order.",
+            ])
     }
 
     @Test("Given a price filter When the listing shows Then the filters line gives the range in the app's money format")
@@ -56,33 +58,43 @@ struct ProductListingFilterViewTests {
     func unknownFilter() async throws {
         let (harness, view) = try await shop()
 
-        #expect(await harness.run("filter", ["fabric=wool"], on: view) == .failure("There is no filter \"fabric\" — filter by brand, colour, size or price."))
+        #expect(
+            await harness.run("filter", ["fabric=wool"], on: view)
+                == .failure("There is no filter \"fabric\" — filter by brand, colour, size or price."))
     }
 
     @Test("Given a brand nobody sells When filtered by it Then it says so")
     func unknownBrand() async throws {
         let (harness, view) = try await shop()
 
-        #expect(await harness.run("filter", ["brand=acme"], on: view) == .failure("There is no brand \"acme\" — type filters to see them."))
+        #expect(
+            await harness.run("filter", ["brand=acme"], on: view)
+                == .failure("There is no brand \"acme\" — type filters to see them."))
     }
 
     @Test("Given two Café brands When filtered by cafe Then it asks for more of the name")
     func ambiguous() async throws {
         let (harness, view) = try await shop()
 
-        #expect(await harness.run("filter", ["brand=cafe"], on: view) == .failure("\"cafe\" could be Café Crème, Café Noir — type more of the name."))
+        #expect(
+            await harness.run("filter", ["brand=cafe"], on: view)
+                == .failure("\"cafe\" could be Café Crème, Café Noir — type more of the name."))
     }
 
     @Test("Given a price that is not a range When filtered Then it shows how to write one")
     func badPrice() async throws {
         let (harness, view) = try await shop()
 
-        #expect(await harness.run("filter", ["price=cheap"], on: view) == .failure(
-            "Type a price range as lowest-highest — for example: price=20-50, price=20- or price=-50."
-        ))
-        #expect(await harness.run("filter", ["price=50-20"], on: view) == .failure(
-            "The lowest price is above the highest — for example: filter price=20-50."
-        ))
+        #expect(
+            await harness.run("filter", ["price=cheap"], on: view)
+                == .failure(
+                    "Type a price range as lowest-highest — for example: price=20-50, price=20- or price=-50."
+                ))
+        #expect(
+            await harness.run("filter", ["price=50-20"], on: view)
+                == .failure(
+                    "The lowest price is above the highest — for example: filter price=20-50."
+                ))
     }
 
     @Test(
@@ -92,9 +104,11 @@ struct ProductListingFilterViewTests {
     func priceNotGuessed(_ word: String) async throws {
         let (harness, view) = try await shop()
 
-        #expect(await harness.run("filter", [word], on: view) == .failure(
-            "Type a price range as lowest-highest — for example: price=20-50, price=20- or price=-50."
-        ))
+        #expect(
+            await harness.run("filter", [word], on: view)
+                == .failure(
+                    "Type a price range as lowest-highest — for example: price=20-50, price=20- or price=-50."
+                ))
         #expect(!view.render().contains { $0.hasPrefix("Filters:") })
     }
 
@@ -110,9 +124,11 @@ struct ProductListingFilterViewTests {
     func usage() async throws {
         let (harness, view) = try await shop()
 
-        #expect(await harness.run("filter", ["black"], on: view) == .failure(
-            "Type filter and name=value — brand, colour, size or price — for example: filter colour=black,navy price=20-50; or filter clear."
-        ))
+        #expect(
+            await harness.run("filter", ["black"], on: view)
+                == .failure(
+                    "Type filter and name=value — brand, colour, size or price — for example: filter colour=black,navy price=20-50; or filter clear."
+                ))
     }
 
     @Test("Given a colour filter When filters is typed Then every value shows with its count and the colour is ticked")
@@ -122,26 +138,32 @@ struct ProductListingFilterViewTests {
 
         let outcome = await harness.run("filters", on: view)
 
-        #expect(outcome == .message([
-            "Filters for 3 products",
-            "Brand",
-            "  Café Crème (1) · Café Noir (0) · Ondine (1) · Otto Weiß (1) · Søren & Co (0)",
-            "Colour",
-            "  ✓ Black (3) · Écru (1) · Navy (3) · Rosé (1)",
-            "Size",
-            "  S (2) · M (2) · L (1) · 30 (1) · 32 (1)",
-            "Price",
-            "  under £25.00 (2) · £25.00 – £49.99 (0) · £50.00 – £99.99 (1) ·",
-            "  £100.00 – £199.99 (0) · £200.00 and over (0)",
-            "Type filter and name=value to narrow the list — for example: filter colour=black,navy size=m price=20-50 — or filter clear.",
-        ].joined(separator: "\n")))
+        #expect(
+            outcome
+                == .message(
+                    [
+                        "Filters for 3 products",
+                        "Brand",
+                        "  Café Crème (1) · Café Noir (0) · Ondine (1) · Otto Weiß (1) · Søren & Co (0)",
+                        "Colour",
+                        "  ✓ Black (3) · Écru (1) · Navy (3) · Rosé (1)",
+                        "Size",
+                        "  S (2) · M (2) · L (1) · 30 (1) · 32 (1)",
+                        "Price",
+                        "  under £25.00 (2) · £25.00 – £49.99 (0) · £50.00 – £99.99 (1) ·",
+                        "  £100.00 – £199.99 (0) · £200.00 and over (0)",
+                        "Type filter and name=value to narrow the list — for example: filter colour=black,navy size=m price=20-50 — or filter clear.",
+                    ].joined(separator: "\n")))
     }
 
     @Test("Given the listing in Russian When filters is typed Then its title takes the Russian plural")
     func russianFacets() async throws {
         let (harness, view) = try await shop("ru")
 
-        guard case .message(let text) = await harness.run("filters", on: view) else { Issue.record("no message"); return }
+        guard case .message(let text) = await harness.run("filters", on: view) else {
+            Issue.record("no message")
+            return
+        }
 
         #expect(text.hasPrefix("Фильтры для 6 товаров\nБренд\n"))
     }

@@ -26,21 +26,23 @@ struct ProductListingLayoutViewTests {
     func gridWraps() async throws {
         let file = try ProductCatalogFixture.file([
             ProductCatalogFixture.line(
-                styleNumber: "A", name: "Tailored Cashmere Crossbody Bag", pricePence: 10_100, wasPence: 16_800, colours: ["Black", "Navy", "Sand"]
-            ),
+                styleNumber: "A", name: "Tailored Cashmere Crossbody Bag", pricePence: 10_100, wasPence: 16_800,
+                colours: ["Black", "Navy", "Sand"]
+            )
         ])
         let harness = try ProductListingScreensHarness(catalogFile: file)
         let view = await harness.listingView()
 
         _ = await harness.run("layout", ["grid"], on: view)
 
-        #expect(Array(view.render().prefix(5)) == [
-            "  1. Maison Élodie",
-            "     Tailored Cashmere",
-            "     Crossbody Bag",
-            "     £101.00 (was £168.00)",
-            "     3 colours",
-        ])
+        #expect(
+            Array(view.render().prefix(5)) == [
+                "  1. Maison Élodie",
+                "     Tailored Cashmere",
+                "     Crossbody Bag",
+                "     £101.00 (was £168.00)",
+                "     3 colours",
+            ])
     }
 
     @Test("Given the grid chosen When the listing opens again Then it is still a grid")

@@ -7,7 +7,9 @@ import Testing
 struct ProductListingOptionsTests {
     @Test("Given --products-url When the options are read Then products come from that GraphQL endpoint")
     func url() throws {
-        let options = try ProductListingFeature.parseOptions(["--products-url", "http://localhost:4000/graphql", "--products-cache-max-age", "60"])
+        let options = try ProductListingFeature.parseOptions([
+            "--products-url", "http://localhost:4000/graphql", "--products-cache-max-age", "60",
+        ])
 
         let configuration = options.sourceConfiguration(processEnvironment: [:])
 
@@ -17,16 +19,20 @@ struct ProductListingOptionsTests {
 
     @Test("Given PRODUCTS_URL and no option When the options are read Then products come from the environment's endpoint")
     func environment() throws {
-        let configuration = try ProductListingFeature.parseOptions([]).sourceConfiguration(processEnvironment: ["PRODUCTS_URL": "https://bff.example/graphql"])
+        let configuration = try ProductListingFeature.parseOptions([]).sourceConfiguration(processEnvironment: [
+            "PRODUCTS_URL": "https://bff.example/graphql"
+        ])
 
         #expect(configuration.source == .remote(try #require(URL(string: "https://bff.example/graphql"))))
     }
 
-    @Test("Given a relative --products-file When the options are read Then it is found from the current folder and shown as typed")
+    @Test(
+        "Given a relative --products-file When the options are read Then it is found from the current folder and shown as typed")
     func file() throws {
         let options = try ProductListingFeature.parseOptions(["--products-file", "data/big.jsonl"])
 
-        let configuration = options.sourceConfiguration(processEnvironment: ["PRODUCTS_URL": "http://ignored"], currentDirectory: URL(fileURLWithPath: "/work"))
+        let configuration = options.sourceConfiguration(
+            processEnvironment: ["PRODUCTS_URL": "http://ignored"], currentDirectory: URL(fileURLWithPath: "/work"))
 
         #expect(configuration.source == .file(URL(fileURLWithPath: "/work/data/big.jsonl"), shownAs: "data/big.jsonl"))
     }

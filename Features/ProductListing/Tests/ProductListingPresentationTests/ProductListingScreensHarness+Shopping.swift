@@ -11,12 +11,16 @@ extension ProductListingScreensHarness {
     /// A harness on a small catalog: `TEE` (Navy and Black in S, M, L, Navy S none left, Navy M 2 left,
     /// the rest 5, £12.00) and `CAP` (one size, Red, £9.00, 1 left).
     static func shop(appLanguage: String = "en") throws -> ProductListingScreensHarness {
-        try ProductListingScreensHarness(appLanguage: appLanguage, catalogFile: try ProductCatalogFixture.file([
-            ProductCatalogFixture.line(
-                styleNumber: "TEE", name: "Élise Tee", colours: ["Navy", "Black"], sizes: ["S", "M", "L"], stock: ["navy/S": 0, "navy/M": 2]
-            ),
-            ProductCatalogFixture.line(styleNumber: "CAP", name: "Cap", pricePence: 900, colours: ["Red"], sizes: [], stock: ["red/": 1]),
-        ]))
+        try ProductListingScreensHarness(
+            appLanguage: appLanguage,
+            catalogFile: try ProductCatalogFixture.file([
+                ProductCatalogFixture.line(
+                    styleNumber: "TEE", name: "Élise Tee", colours: ["Navy", "Black"], sizes: ["S", "M", "L"],
+                    stock: ["navy/S": 0, "navy/M": 2]
+                ),
+                ProductCatalogFixture.line(
+                    styleNumber: "CAP", name: "Cap", pricePence: 900, colours: ["Red"], sizes: [], stock: ["red/": 1]),
+            ]))
     }
 
     func bagView() async -> BagView {
@@ -47,7 +51,8 @@ extension ProductListingScreensHarness {
         let view = BagView(
             viewModel: BagViewModel(
                 viewBagUseCase: ViewBagUseCase(bag: bag), changeBagLineQuantityUseCase: ChangeBagLineQuantityUseCase(bag: bag),
-                removeBagLineUseCase: RemoveBagLineUseCase(bag: bag), moveBagLineToWishlistUseCase: MoveBagLineToWishlistUseCase(bag: bag),
+                removeBagLineUseCase: RemoveBagLineUseCase(bag: bag),
+                moveBagLineToWishlistUseCase: MoveBagLineToWishlistUseCase(bag: bag),
                 flowStepEmitter: FlowStepEmitter()
             ),
             currentAppLanguage: TestAppLanguage.current(appLanguage)

@@ -1,12 +1,12 @@
 import Foundation
-import ProductListingDependencyContainer
-import ProductListingDomain
-import ProductListingPresentation
 import Localization
 import Navigation
 import Persistence
-import TestSupport
+import ProductListingDependencyContainer
+import ProductListingDomain
+import ProductListingPresentation
 import ReplKit
+import TestSupport
 
 /// The ProductListing screens built by their DiContainer on an in-memory
 /// database and a catalog (the bundled one unless told), with the flow steps

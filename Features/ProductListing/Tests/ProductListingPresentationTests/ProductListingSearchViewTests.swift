@@ -34,7 +34,9 @@ struct ProductListingSearchViewTests {
     func relevanceWithoutSearch() async throws {
         let (harness, view) = try await shop()
 
-        #expect(await harness.run("sort", ["relevance"], on: view) == .failure("Relevance orders search results — search for something first."))
+        #expect(
+            await harness.run("sort", ["relevance"], on: view)
+                == .failure("Relevance orders search results — search for something first."))
     }
 
     @Test("Given no searches yet When recent is typed Then it says there are none")
@@ -50,9 +52,11 @@ struct ProductListingSearchViewTests {
         _ = await harness.run("search", ["denim"], on: view)
         _ = await harness.run("search", ["élise"], on: view)
 
-        #expect(await harness.run("recent", on: view) == .message(
-            "Recent searches\n  1. élise\n  2. denim\nType search and the words to search again."
-        ))
+        #expect(
+            await harness.run("recent", on: view)
+                == .message(
+                    "Recent searches\n  1. élise\n  2. denim\nType search and the words to search again."
+                ))
     }
 
     @Test("Given searches When recent clear is typed Then they are forgotten")
@@ -68,29 +72,37 @@ struct ProductListingSearchViewTests {
     func recentUsage() async throws {
         let (harness, view) = try await shop()
 
-        #expect(await harness.run("recent", ["all"], on: view) == .failure("Type recent to see your last searches, or recent clear to forget them."))
+        #expect(
+            await harness.run("recent", ["all"], on: view)
+                == .failure("Type recent to see your last searches, or recent clear to forget them."))
     }
 
     @Test("Given the shop When suggest den is typed Then searches and products are suggested")
     func suggest() async throws {
         let (harness, view) = try await shop()
 
-        #expect(await harness.run("suggest", ["den"], on: view) == .message([
-            "Suggestions for \"den\"",
-            "Searches",
-            "  denim (3)",
-            "Products",
-            "  Søren & Co · Søren Denim Jacket · £80.00",
-            "  Otto Weiß · Denim Jeans · £50.00 · 2 colours",
-            "  Café Crème · Wool Scarf · £25.00",
-        ].joined(separator: "\n")))
+        #expect(
+            await harness.run("suggest", ["den"], on: view)
+                == .message(
+                    [
+                        "Suggestions for \"den\"",
+                        "Searches",
+                        "  denim (3)",
+                        "Products",
+                        "  Søren & Co · Søren Denim Jacket · £80.00",
+                        "  Otto Weiß · Denim Jeans · £50.00 · 2 colours",
+                        "  Café Crème · Wool Scarf · £25.00",
+                    ].joined(separator: "\n")))
     }
 
     @Test("Given the shop When suggest cafe is typed Then both Café brands are suggested with their counts")
     func suggestBrands() async throws {
         let (harness, view) = try await shop()
 
-        guard case .message(let text) = await harness.run("suggest", ["cafe"], on: view) else { Issue.record("no message"); return }
+        guard case .message(let text) = await harness.run("suggest", ["cafe"], on: view) else {
+            Issue.record("no message")
+            return
+        }
 
         #expect(text.contains("Brands\n  Café Crème (2)\n  Café Noir (1)"))
     }
@@ -100,13 +112,16 @@ struct ProductListingSearchViewTests {
         let (harness, view) = try await shop()
 
         #expect(await harness.run("suggest", ["zzz"], on: view) == .message("No suggestions for \"zzz\"."))
-        #expect(await harness.run("suggest", [], on: view) == .failure("Type suggest and a few letters — for example: suggest den."))
+        #expect(
+            await harness.run("suggest", [], on: view) == .failure("Type suggest and a few letters — for example: suggest den."))
     }
 
     @Test("Given only punctuation When suggest is typed Then it asks for letters instead of suggesting every product")
     func punctuationOnly() async throws {
         let (harness, view) = try await shop()
 
-        #expect(await harness.run("suggest", ["^", "*"], on: view) == .failure("Type suggest and a few letters — for example: suggest den."))
+        #expect(
+            await harness.run("suggest", ["^", "*"], on: view)
+                == .failure("Type suggest and a few letters — for example: suggest den."))
     }
 }

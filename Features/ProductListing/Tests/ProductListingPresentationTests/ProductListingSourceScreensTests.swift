@@ -7,8 +7,8 @@ import ProductListingDependencyContainer
 import ProductListingPresentation
 import ProductListingTesting
 import ReplKit
-import Testing
 import TestSupport
+import Testing
 
 /// The listing screen on a products server (`--products-url`) and on an imported catalog file (`--products-file`).
 @Suite("Product listing screen on its sources")
@@ -50,7 +50,9 @@ struct ProductListingSourceScreensTests {
         #expect(status(view) == "Page 1 of 3 · 45 products · newest first")
     }
 
-    @Test("Given a page seen 5 minutes ago and a server now down When refresh is typed Then it says so and shows the saved page marked offline")
+    @Test(
+        "Given a page seen 5 minutes ago and a server now down When refresh is typed Then it says so and shows the saved page marked offline"
+    )
     func refreshWhileOffline() async throws {
         let source = try FakeProductsRemoteSource.numbered(45)
         let view = try await listing(remoteSource: source)
@@ -72,7 +74,10 @@ struct ProductListingSourceScreensTests {
 
         let outcome = await run("refresh", on: view)
 
-        #expect(outcome == .messageThenRender("The products server answered: Listing unavailable; Try later — showing the products saved 3 hours ago."))
+        #expect(
+            outcome
+                == .messageThenRender(
+                    "The products server answered: Listing unavailable; Try later — showing the products saved 3 hours ago."))
         #expect(status(view) == "Page 1 of 1 · 5 products · newest first · the server answered with errors — saved 3 hours ago")
     }
 
@@ -84,17 +89,23 @@ struct ProductListingSourceScreensTests {
         #expect(status(view) == "Page 1 of 1 · 5 products · newest first")
     }
 
-    @Test("Given nothing saved and a server failing with 500 When the listing opens Then it says what failed and how to try again")
+    @Test(
+        "Given nothing saved and a server failing with 500 When the listing opens Then it says what failed and how to try again")
     func nothingSaved() async throws {
         let source = try FakeProductsRemoteSource.numbered(5)
         source.fail(with: .httpStatus(500))
 
         let view = try await listing(remoteSource: source)
 
-        #expect(view.render() == ["  The products server failed (HTTP 500) — nothing is saved for this yet. Type refresh to try again."])
+        #expect(
+            view.render() == [
+                "  The products server failed (HTTP 500) — nothing is saved for this yet. Type refresh to try again."
+            ])
     }
 
-    @Test("Given a server that sends its first page for every offset When next is typed Then it says the server does not page and page 1 stays")
+    @Test(
+        "Given a server that sends its first page for every offset When next is typed Then it says the server does not page and page 1 stays"
+    )
     func serverThatDoesNotPage() async throws {
         let view = try await listing(remoteSource: try FakeProductsRemoteSource.numbered(45, sendsFirstPageForEveryOffset: true))
 
@@ -131,9 +142,12 @@ struct ProductListingSourceScreensTests {
         _ = try await listing(database: database)
         let file = try ProductCatalogFixture.file(ProductCatalogFixture.numbered(1) + ["{oops"])
 
-        let view = try await listing(ProductListingSourceConfiguration(source: .file(file, shownAs: "bad.jsonl")), database: database)
+        let view = try await listing(
+            ProductListingSourceConfiguration(source: .file(file, shownAs: "bad.jsonl")), database: database)
 
-        #expect(view.render().first == "  bad.jsonl was not imported: line 2 is not a valid product. The catalog you had is kept (30 products).")
+        #expect(
+            view.render().first
+                == "  bad.jsonl was not imported: line 2 is not a valid product. The catalog you had is kept (30 products).")
         #expect(status(view) == "Page 1 of 2 · 30 products · newest first")
     }
 
@@ -147,7 +161,9 @@ struct ProductListingSourceScreensTests {
         #expect(status(view) == "Page 1 of 2 · 30 products · newest first")
     }
 
-    @Test("Given the listing in Russian, a page saved 3 minutes ago and a server now down When refresh is typed Then the note takes the Russian plural")
+    @Test(
+        "Given the listing in Russian, a page saved 3 minutes ago and a server now down When refresh is typed Then the note takes the Russian plural"
+    )
     func russianAgo() async throws {
         let source = try FakeProductsRemoteSource.numbered(5)
         let view = try await listing(remoteSource: source, language: "ru")

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("ProductListing string tables")
 struct ProductListingStringTablesTests {
-    @Test("Given the ProductListing string tables When audited Then every app language has every key, with every plural form it needs")
+    @Test(
+        "Given the ProductListing string tables When audited Then every app language has every key, with every plural form it needs"
+    )
     func complete() {
         #expect(StringCatalogAudit.problems(in: ProductListingStrings.catalog) == [])
     }

@@ -23,7 +23,8 @@ struct ProductListingViewTests {
         let harness = try ProductListingScreensHarness(appLanguage: "ru")
         let view = await harness.listingView()
 
-        let status = view.render()[20].replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+        let status = view.render()[20].replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(
+            of: "\u{202F}", with: " ")
 
         #expect(status == "Страница 1 из 100 · 2 000 товаров · сначала новые")
     }
@@ -34,7 +35,7 @@ struct ProductListingViewTests {
             ProductCatalogFixture.line(
                 styleNumber: "A", name: "Élise Coat", pricePence: 1_200, wasPence: 2_000, colours: ["Black", "Navy"],
                 sizes: ["S", "XL"], sizePrices: ["XL": 1_500]
-            ),
+            )
         ])
         let view = await (try ProductListingScreensHarness(catalogFile: file)).listingView()
 
@@ -44,7 +45,7 @@ struct ProductListingViewTests {
     @Test("Given a product with no stock When listed Then its row says out of stock")
     func outOfStockRow() async throws {
         let file = try ProductCatalogFixture.file([
-            ProductCatalogFixture.line(styleNumber: "A", name: "Cap", sizes: [], stock: ["black/": 0]),
+            ProductCatalogFixture.line(styleNumber: "A", name: "Cap", sizes: [], stock: ["black/": 0])
         ])
         let view = await (try ProductListingScreensHarness(catalogFile: file)).listingView()
 
@@ -53,7 +54,8 @@ struct ProductListingViewTests {
 
     @Test("Given page 1 When next is typed Then page 2 shows")
     func nextPage() async throws {
-        let harness = try ProductListingScreensHarness(catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45)))
+        let harness = try ProductListingScreensHarness(
+            catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45)))
         let view = await harness.listingView()
 
         #expect(await harness.run("next", on: view) == .render)
@@ -62,7 +64,8 @@ struct ProductListingViewTests {
 
     @Test("Given page 1 When prev is typed Then it says this is the first page")
     func prevOnFirst() async throws {
-        let harness = try ProductListingScreensHarness(catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45)))
+        let harness = try ProductListingScreensHarness(
+            catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45)))
         let view = await harness.listingView()
 
         #expect(await harness.run("prev", on: view) == .message("This is the first page."))
@@ -70,7 +73,8 @@ struct ProductListingViewTests {
 
     @Test("Given 3 pages When page 4 is asked for Then it says which pages there are")
     func pageOutOfRange() async throws {
-        let harness = try ProductListingScreensHarness(catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45)))
+        let harness = try ProductListingScreensHarness(
+            catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45)))
         let view = await harness.listingView()
 
         #expect(await harness.run("page", ["4"], on: view) == .failure("Type page and a number from 1 to 3."))
@@ -78,7 +82,8 @@ struct ProductListingViewTests {
 
     @Test("Given the listing When sorted by price high to low Then the dearest comes first and the status says so")
     func sortByPrice() async throws {
-        let harness = try ProductListingScreensHarness(catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45)))
+        let harness = try ProductListingScreensHarness(
+            catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(45)))
         let view = await harness.listingView()
 
         #expect(await harness.run("sort", ["price-desc"], on: view) == .render)
@@ -88,19 +93,23 @@ struct ProductListingViewTests {
 
     @Test("Given the listing When an unknown sort is typed Then it lists the sorts")
     func unknownSort() async throws {
-        let harness = try ProductListingScreensHarness(catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(3)))
+        let harness = try ProductListingScreensHarness(
+            catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(3)))
         let view = await harness.listingView()
 
         let outcome = await harness.run("sort", ["cheap"], on: view)
 
-        #expect(outcome == .failure(
-            "Sort by newest, price-asc, price-desc, name-asc, name-desc or, when searching, relevance — for example: sort price-asc."
-        ))
+        #expect(
+            outcome
+                == .failure(
+                    "Sort by newest, price-asc, price-desc, name-asc, name-desc or, when searching, relevance — for example: sort price-asc."
+                ))
     }
 
     @Test("Given the listing When open 2 is typed Then the flow hears that product's style number")
     func openProduct() async throws {
-        let harness = try ProductListingScreensHarness(catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(3)))
+        let harness = try ProductListingScreensHarness(
+            catalogFile: try ProductCatalogFixture.file(ProductCatalogFixture.numbered(3)))
         let view = await harness.listingView()
 
         #expect(await harness.run("open", ["2"], on: view) == .silent)

@@ -24,12 +24,13 @@ struct WishlistViewTests {
     func rows() async throws {
         let (_, view) = try await wishlist([("TEE", "navy"), ("CAP", "red")])
 
-        #expect(view.render() == [
-            "  1. Maison Élodie · Cap · Red · £9.00",
-            "  2. Maison Élodie · Élise Tee · Navy · £12.00",
-            "2 saved products",
-            "Type add NUMBER size=SIZE to move one to your bag, remove and a number to take it off, open and a number to see it.",
-        ])
+        #expect(
+            view.render() == [
+                "  1. Maison Élodie · Cap · Red · £9.00",
+                "  2. Maison Élodie · Élise Tee · Navy · £12.00",
+                "2 saved products",
+                "Type add NUMBER size=SIZE to move one to your bag, remove and a number to take it off, open and a number to see it.",
+            ])
     }
 
     @Test("Given a product with sizes saved When add 1 is typed with no size Then it asks for one with an example for that row")

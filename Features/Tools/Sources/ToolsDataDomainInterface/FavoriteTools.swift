@@ -9,7 +9,10 @@ public struct FavoriteTools: FavoriteToolsInterface {
     private let favoritesRepository: FavoriteToolsRepository
     private let currentAppLanguage: CurrentAppLanguage
 
-    public init(catalogRepository: ToolsCatalogRepository, favoritesRepository: FavoriteToolsRepository, currentAppLanguage: CurrentAppLanguage) {
+    public init(
+        catalogRepository: ToolsCatalogRepository, favoritesRepository: FavoriteToolsRepository,
+        currentAppLanguage: CurrentAppLanguage
+    ) {
         self.catalogRepository = catalogRepository
         self.favoritesRepository = favoritesRepository
         self.currentAppLanguage = currentAppLanguage
@@ -27,7 +30,8 @@ public struct FavoriteTools: FavoriteToolsInterface {
         return ids.compactMap { id in
             rules.listedTool(id: id).map { tool in
                 ToolSummaryDomainModel(
-                    id: tool.id, code: tool.abbreviation, name: rules.name(of: tool, appLanguageCode: language), category: tool.category, isFavorite: true
+                    id: tool.id, code: tool.abbreviation, name: rules.name(of: tool, appLanguageCode: language),
+                    category: tool.category, isFavorite: true
                 )
             }
         }
@@ -52,7 +56,8 @@ public struct FavoriteTools: FavoriteToolsInterface {
         guard shown.indices.contains(from), shown.indices.contains(to) else { throw .couldNotSave }
         do {
             let stored = try await favoritesRepository.favoriteIds()
-            guard let storedFrom = stored.firstIndex(of: shown[from].id), let storedTo = stored.firstIndex(of: shown[to].id) else {
+            guard let storedFrom = stored.firstIndex(of: shown[from].id), let storedTo = stored.firstIndex(of: shown[to].id)
+            else {
                 throw ToolsError.couldNotSave
             }
             try await favoritesRepository.move(from: storedFrom, to: storedTo)

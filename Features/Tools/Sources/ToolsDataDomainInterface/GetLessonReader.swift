@@ -30,7 +30,8 @@ public struct GetLessonReader: LessonReaderInterface {
         let resolved = try await choice.resolved()
         guard let lesson = resolved.rules.listedLesson(id: lessonId) else { throw .lessonNotFound(id: lessonId) }
         let naming = LanguageNaming(appLanguage: currentAppLanguage.language)
-        guard let language = resolved.chosen, let translation = resolved.rules.translation(of: lesson, languageId: language.id) else {
+        guard let language = resolved.chosen, let translation = resolved.rules.translation(of: lesson, languageId: language.id)
+        else {
             throw .noContent(languageName: resolved.chosen.map(naming.name(of:)) ?? naming.appLanguageName)
         }
         let languageModel = naming.domainModel(language)
@@ -50,13 +51,16 @@ public struct GetLessonReader: LessonReaderInterface {
         return LessonReaderDomainModel(
             lessonId: lesson.id,
             translation: ToolTranslationDomainModel(
-                language: languageModel, toolName: translation.translatedName ?? content.title ?? lesson.name, pages: content.pages
+                language: languageModel, toolName: translation.translatedName ?? content.title ?? lesson.name,
+                pages: content.pages
             ),
             resumePageIndex: resume, downloadedLanguages: content.wasDownloaded ? [languageModel] : []
         )
     }
 
-    public func saveLessonPage(lessonId: String, pageIndex: Int, pageCount: Int) async throws(ToolsError) -> LessonProgressDomainModel {
+    public func saveLessonPage(lessonId: String, pageIndex: Int, pageCount: Int) async throws(ToolsError)
+        -> LessonProgressDomainModel
+    {
         let progress = LessonProgressRule.progress(pageIndex: pageIndex, pageCount: pageCount)
         let fraction: Double
         switch progress {
@@ -65,7 +69,8 @@ public struct GetLessonReader: LessonReaderInterface {
         }
         do {
             try await progressRepository.save(
-                resourceId: lessonId, pageIndex: pageIndex, pageCount: pageCount, progress: fraction, isCompleted: progress == .completed
+                resourceId: lessonId, pageIndex: pageIndex, pageCount: pageCount, progress: fraction,
+                isCompleted: progress == .completed
             )
         } catch {
             throw .couldNotSave

@@ -33,10 +33,14 @@ public struct GetLessonsList: GetLessonsListInterface {
         let rules = resolved.rules
         let appCode = currentAppLanguage.language.code
         let summaries = rules.listedLessons.filter { rules.isAvailable($0, languageId: language.id) }.map { lesson in
-            (lesson.isSpotlight, LessonSummaryDomainModel(
-                id: lesson.id, code: lesson.abbreviation, name: rules.name(of: lesson, languageId: language.id, appLanguageCode: appCode),
-                progress: progress[lesson.id].map(Self.progress)
-            ))
+            (
+                lesson.isSpotlight,
+                LessonSummaryDomainModel(
+                    id: lesson.id, code: lesson.abbreviation,
+                    name: rules.name(of: lesson, languageId: language.id, appLanguageCode: appCode),
+                    progress: progress[lesson.id].map(Self.progress)
+                )
+            )
         }
         return LessonsListDomainModel(
             featured: summaries.filter(\.0).map(\.1), lessons: summaries.filter { !$0.0 }.map(\.1),

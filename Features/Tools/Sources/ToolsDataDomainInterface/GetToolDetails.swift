@@ -9,7 +9,10 @@ public struct GetToolDetails: GetToolDetailsInterface {
     private let favoritesRepository: FavoriteToolsRepository
     private let currentAppLanguage: CurrentAppLanguage
 
-    public init(catalogRepository: ToolsCatalogRepository, favoritesRepository: FavoriteToolsRepository, currentAppLanguage: CurrentAppLanguage) {
+    public init(
+        catalogRepository: ToolsCatalogRepository, favoritesRepository: FavoriteToolsRepository,
+        currentAppLanguage: CurrentAppLanguage
+    ) {
         self.catalogRepository = catalogRepository
         self.favoritesRepository = favoritesRepository
         self.currentAppLanguage = currentAppLanguage

@@ -10,7 +10,9 @@ public struct GetToolReader: GetToolReaderInterface {
     private let filesRepository: ToolTranslationFilesRepository
     private let currentAppLanguage: CurrentAppLanguage
 
-    public init(settings: ToolLanguageSettings, filesRepository: ToolTranslationFilesRepository, currentAppLanguage: CurrentAppLanguage) {
+    public init(
+        settings: ToolLanguageSettings, filesRepository: ToolTranslationFilesRepository, currentAppLanguage: CurrentAppLanguage
+    ) {
         self.settings = settings
         self.filesRepository = filesRepository
         self.currentAppLanguage = currentAppLanguage
@@ -31,10 +33,11 @@ public struct GetToolReader: GetToolReaderInterface {
                 resourceId: resolved.tool.id, translation: translation, language: languageModel, onProgress: onProgress
             )
             if content.wasDownloaded { downloaded.append(languageModel) }
-            translations.append(ToolTranslationDomainModel(
-                language: languageModel,
-                toolName: translation.translatedName ?? content.title ?? resolved.tool.name, pages: content.pages
-            ))
+            translations.append(
+                ToolTranslationDomainModel(
+                    language: languageModel,
+                    toolName: translation.translatedName ?? content.title ?? resolved.tool.name, pages: content.pages
+                ))
         }
         return ToolReaderDomainModel(
             toolId: resolved.tool.id, primary: translations[0], parallel: translations.count > 1 ? translations[1] : nil,

@@ -27,13 +27,17 @@ struct LessonLanguageChoice {
         let appCode = currentAppLanguage.language.code
         let stored: String?
         do {
-            let chosenIn = try await selectionRepository.selection(ToolsFilterSelectionRepository.lessonLanguageChosenInAppLanguage)
-            stored = chosenIn == appCode ? try await selectionRepository.selection(ToolsFilterSelectionRepository.lessonLanguageFilter) : nil
+            let chosenIn = try await selectionRepository.selection(
+                ToolsFilterSelectionRepository.lessonLanguageChosenInAppLanguage)
+            stored =
+                chosenIn == appCode
+                ? try await selectionRepository.selection(ToolsFilterSelectionRepository.lessonLanguageFilter) : nil
         } catch {
             throw .couldNotLoad
         }
         let candidates = languages.map(\.language)
-        let chosen = stored.flatMap { id in candidates.first { $0.id == id } }
+        let chosen =
+            stored.flatMap { id in candidates.first { $0.id == id } }
             ?? [appCode, "en"].lazy.compactMap { code in candidates.first { $0.code.lowercased() == code.lowercased() } }.first
             ?? candidates.first
         return Resolved(rules: rules, languages: languages, chosen: chosen)

@@ -23,9 +23,12 @@ public struct LessonLanguageFilter: LessonLanguageFilterInterface {
         let resolved = try await choice.resolved()
         let naming = LanguageNaming(appLanguage: currentAppLanguage.language)
         return resolved.languages
-            .map { LessonLanguageOptionDomainModel(
-                language: naming.domainModel($0.language), lessonCount: $0.lessonCount, isSelected: $0.language.id == resolved.chosen?.id
-            ) }
+            .map {
+                LessonLanguageOptionDomainModel(
+                    language: naming.domainModel($0.language), lessonCount: $0.lessonCount,
+                    isSelected: $0.language.id == resolved.chosen?.id
+                )
+            }
             .sorted { naming.isOrderedBefore($0.language.name, $1.language.name) }
     }
 

@@ -22,7 +22,8 @@ public struct ToolFilters: ToolFiltersInterface {
     public func getCategoryOptions() async throws(ToolsError) -> [ToolCategoryOptionDomainModel] {
         let filtering = try await currentFiltering()
         return filtering.categoryRows().map { row in
-            ToolCategoryOptionDomainModel(category: row.category, toolCount: row.count, isSelected: row.category == filtering.category)
+            ToolCategoryOptionDomainModel(
+                category: row.category, toolCount: row.count, isSelected: row.category == filtering.category)
         }
     }
 
@@ -33,7 +34,8 @@ public struct ToolFilters: ToolFiltersInterface {
         let any = rows.filter { $0.language == nil }.map { row in
             ToolLanguageOptionDomainModel(language: nil, toolCount: row.count, isSelected: filtering.language == nil)
         }
-        let languages = rows
+        let languages =
+            rows
             .compactMap { row -> (language: ToolLanguageDomainModel, count: Int)? in
                 guard let language = row.language, naming.matches(language, searchText: searchText) else { return nil }
                 return (naming.domainModel(language), row.count)

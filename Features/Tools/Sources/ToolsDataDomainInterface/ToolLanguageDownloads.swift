@@ -59,9 +59,11 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
     ) async throws(ToolsError) -> LanguageDownloadDomainModel {
         let rules = try await catalogRepository.rules()
         let naming = naming
-        guard let language = rules.catalog.languages.first(where: {
-            naming.isNamed($0, by: text) && !Self.resources(in: $0.id, rules).isEmpty
-        }) else { throw .unknownLanguage(text) }
+        guard
+            let language = rules.catalog.languages.first(where: {
+                naming.isNamed($0, by: text) && !Self.resources(in: $0.id, rules).isEmpty
+            })
+        else { throw .unknownLanguage(text) }
         let languageModel = naming.domainModel(language)
         let resources = Self.resources(in: language.id, rules)
         let fractions = LockedState([Double](repeating: 0, count: resources.count))
@@ -70,19 +72,22 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
                 values[index] = fraction
                 return (values.reduce(0, +) / Double(max(values.count, 1)), values.filter { $0 >= 1 }.count)
             }
-            onProgress(LanguageDownloadProgressDomainModel(
-                language: languageModel, fraction: average, completedTools: done, totalTools: resources.count
-            ))
+            onProgress(
+                LanguageDownloadProgressDomainModel(
+                    language: languageModel, fraction: average, completedTools: done, totalTools: resources.count
+                ))
         }
         let loader = TranslationContentLoader(filesRepository: filesRepository)
         for (index, item) in resources.enumerated() {
             do {
-                _ = try await loader.load(resourceId: item.resource.id, translation: item.translation, language: languageModel) { step in
+                _ = try await loader.load(resourceId: item.resource.id, translation: item.translation, language: languageModel) {
+                    step in
                     report(index, Double(step.completedFiles) / Double(max(step.totalFiles, 1)))
                 }
             } catch {
                 throw .toolDownloadFailed(
-                    toolName: rules.name(of: item.resource, languageId: language.id, appLanguageCode: currentAppLanguage.language.code),
+                    toolName: rules.name(
+                        of: item.resource, languageId: language.id, appLanguageCode: currentAppLanguage.language.code),
                     languageName: languageModel.name
                 )
             }
@@ -102,7 +107,9 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
         guard let language = rules.catalog.languages.first(where: { naming.isNamed($0, by: text) }) else {
             throw .unknownLanguage(text)
         }
-        guard try await downloadedIds().contains(language.id) else { throw .languageNotDownloaded(languageName: naming.name(of: language)) }
+        guard try await downloadedIds().contains(language.id) else {
+            throw .languageNotDownloaded(languageName: naming.name(of: language))
+        }
         return naming.domainModel(language)
     }
 
@@ -159,8 +166,8 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
         var kept = Set<String>()
         for toolId in favorites {
             guard let resolved = try? await settings.resolved(toolId: toolId),
-                  [resolved.primary.id, resolved.parallel?.id].contains(languageId),
-                  let translation = resolved.rules.translation(of: resolved.tool, languageId: languageId)
+                [resolved.primary.id, resolved.parallel?.id].contains(languageId),
+                let translation = resolved.rules.translation(of: resolved.tool, languageId: languageId)
             else { continue }
             kept.insert(translation.id)
         }

@@ -83,25 +83,33 @@ public struct ToolLanguageSettings: ToolLanguageSettingsInterface {
             throw .couldNotLoad
         }
         let languages = rules.languages(of: tool)
-        guard let primary = stored.primaryLanguageId.flatMap({ id in languages.first { $0.id == id } }) ?? defaultPrimary(tool, languages)
+        guard
+            let primary = stored.primaryLanguageId.flatMap({ id in languages.first { $0.id == id } })
+                ?? defaultPrimary(tool, languages)
         else {
             throw .noContent(languageName: LanguageNaming(appLanguage: currentAppLanguage.language).appLanguageName)
         }
         let supportsParallel = ToolCatalogRules.parallelLanguageTypes.contains(tool.resourceType)
-        let parallel = supportsParallel
+        let parallel =
+            supportsParallel
             ? stored.parallelLanguageId.flatMap { id in languages.first { $0.id == id && $0.id != primary.id } }
             : nil
-        return Resolved(rules: rules, tool: tool, languages: languages, primary: primary, parallel: parallel, supportsParallel: supportsParallel)
+        return Resolved(
+            rules: rules, tool: tool, languages: languages, primary: primary, parallel: parallel,
+            supportsParallel: supportsParallel)
     }
 
-    private func defaultPrimary(_ tool: ToolsResourceDataModel, _ languages: [ToolsLanguageDataModel]) -> ToolsLanguageDataModel? {
+    private func defaultPrimary(_ tool: ToolsResourceDataModel, _ languages: [ToolsLanguageDataModel]) -> ToolsLanguageDataModel?
+    {
         for code in [currentAppLanguage.language.code, tool.defaultLocale, "en"] {
             if let language = languages.first(where: { $0.code.lowercased() == code.lowercased() }) { return language }
         }
         return languages.first
     }
 
-    private func language(named text: String, among languages: [ToolsLanguageDataModel]) throws(ToolsError) -> ToolsLanguageDataModel {
+    private func language(named text: String, among languages: [ToolsLanguageDataModel]) throws(ToolsError)
+        -> ToolsLanguageDataModel
+    {
         let naming = LanguageNaming(appLanguage: currentAppLanguage.language)
         guard let language = languages.first(where: { naming.isNamed($0, by: text) }) else { throw .languageNotAvailable(text) }
         return language
@@ -111,11 +119,14 @@ public struct ToolLanguageSettings: ToolLanguageSettingsInterface {
         LanguageNaming(appLanguage: currentAppLanguage.language).name(of: language)
     }
 
-    private func save(_ toolId: String, primary: ToolsLanguageDataModel, parallel: ToolsLanguageDataModel?) async throws(ToolsError) {
+    private func save(_ toolId: String, primary: ToolsLanguageDataModel, parallel: ToolsLanguageDataModel?)
+        async throws(ToolsError)
+    {
         do {
-            try await settingsRepository.save(ToolLanguageSettingsDataModel(
-                resourceId: toolId, primaryLanguageId: primary.id, parallelLanguageId: parallel?.id
-            ))
+            try await settingsRepository.save(
+                ToolLanguageSettingsDataModel(
+                    resourceId: toolId, primaryLanguageId: primary.id, parallelLanguageId: parallel?.id
+                ))
         } catch {
             throw .couldNotSave
         }

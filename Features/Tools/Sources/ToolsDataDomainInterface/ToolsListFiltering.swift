@@ -26,7 +26,9 @@ struct ToolsListFiltering {
     /// language filter; categories with no such tool left out.
     func categoryRows() -> [(category: String?, count: Int)] {
         let underLanguage = rules.listedTools.filter { matches($0, category: nil, languageId: language?.id) }
-        let rows = rules.categoriesInListOrder.map { key in (category: Optional(key), count: underLanguage.filter { $0.category == key }.count) }
+        let rows = rules.categoriesInListOrder.map { key in
+            (category: Optional(key), count: underLanguage.filter { $0.category == key }.count)
+        }
         return [(nil, underLanguage.count)] + rows.filter { $0.count > 0 }
     }
 

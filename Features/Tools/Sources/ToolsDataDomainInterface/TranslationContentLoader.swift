@@ -25,9 +25,10 @@ struct TranslationContentLoader {
         )
         do throws(ToolsDownloadError) {
             let fetched = try await filesRepository.download(request) { progress in
-                onProgress(ToolDownloadProgressDomainModel(
-                    language: language, completedFiles: progress.completedFiles, totalFiles: progress.totalFiles
-                ))
+                onProgress(
+                    ToolDownloadProgressDomainModel(
+                        language: language, completedFiles: progress.completedFiles, totalFiles: progress.totalFiles
+                    ))
             }
             guard let content = try await filesRepository.savedContent(request) else { throw .storage }
             return Loaded(title: content.manifest.title, pages: content.pages.map(Self.page), wasDownloaded: fetched > 0)
@@ -39,11 +40,12 @@ struct TranslationContentLoader {
     }
 
     static func page(_ page: ToolPageDataModel) -> ToolPageDomainModel {
-        ToolPageDomainModel(blocks: page.blocks.map { block in
-            switch block {
-            case .heading(let text): return .heading(text)
-            case .paragraph(let text): return .paragraph(text)
-            }
-        })
+        ToolPageDomainModel(
+            blocks: page.blocks.map { block in
+                switch block {
+                case .heading(let text): return .heading(text)
+                case .paragraph(let text): return .paragraph(text)
+                }
+            })
     }
 }

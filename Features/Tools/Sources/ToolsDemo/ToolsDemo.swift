@@ -30,7 +30,8 @@ struct ToolsDemo: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let factory = demo.fake
+        let factory =
+            demo.fake
             ? FeatureFactory(name: ToolsFeature.name, databaseMigrations: ToolsFeature.databaseMigrations) { environment in
                 ToolsFeature(environment: environment, source: FakeToolsContentSource())
             }

@@ -121,7 +121,8 @@ public final class ToolsDiContainer: Sendable {
     @MainActor
     public func makeLessonsListView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> LessonsListView {
         LessonsListView(
-            viewModel: LessonsListViewModel(viewLessonsUseCase: domainLayer.getViewLessonsUseCase(), flowStepEmitter: flowStepEmitter),
+            viewModel: LessonsListViewModel(
+                viewLessonsUseCase: domainLayer.getViewLessonsUseCase(), flowStepEmitter: flowStepEmitter),
             currentAppLanguage: currentAppLanguage
         )
     }

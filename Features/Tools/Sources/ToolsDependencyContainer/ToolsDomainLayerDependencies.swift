@@ -41,23 +41,28 @@ public struct ToolsDomainLayerDependencies: Sendable {
     }
 
     public func getViewToolsUseCase() -> ViewToolsUseCase {
-        ViewToolsUseCase(getToolsList: GetToolsList(
-            catalogRepository: dataLayer.getToolsCatalogRepository(), favoritesRepository: dataLayer.getFavoriteToolsRepository(),
-            selectionRepository: dataLayer.getToolsFilterSelectionRepository(), currentAppLanguage: currentAppLanguage
-        ))
+        ViewToolsUseCase(
+            getToolsList: GetToolsList(
+                catalogRepository: dataLayer.getToolsCatalogRepository(),
+                favoritesRepository: dataLayer.getFavoriteToolsRepository(),
+                selectionRepository: dataLayer.getToolsFilterSelectionRepository(), currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public func getRefreshToolsUseCase() -> RefreshToolsUseCase {
-        RefreshToolsUseCase(refreshTools: RefreshTools(
-            catalogRepository: dataLayer.getToolsCatalogRepository(), viewsRepository: dataLayer.getToolViewsRepository()
-        ))
+        RefreshToolsUseCase(
+            refreshTools: RefreshTools(
+                catalogRepository: dataLayer.getToolsCatalogRepository(), viewsRepository: dataLayer.getToolViewsRepository()
+            ))
     }
 
     public func getViewToolDetailsUseCase() -> ViewToolDetailsUseCase {
-        ViewToolDetailsUseCase(getToolDetails: GetToolDetails(
-            catalogRepository: dataLayer.getToolsCatalogRepository(), favoritesRepository: dataLayer.getFavoriteToolsRepository(),
-            currentAppLanguage: currentAppLanguage
-        ))
+        ViewToolDetailsUseCase(
+            getToolDetails: GetToolDetails(
+                catalogRepository: dataLayer.getToolsCatalogRepository(),
+                favoritesRepository: dataLayer.getFavoriteToolsRepository(),
+                currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public func getToggleToolFavoritedUseCase() -> ToggleToolFavoritedUseCase {
@@ -118,32 +123,39 @@ public struct ToolsDomainLayerDependencies: Sendable {
 
     private func lessonReader() -> GetLessonReader {
         GetLessonReader(
-            catalogRepository: dataLayer.getToolsCatalogRepository(), selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
-            progressRepository: dataLayer.getLessonProgressRepository(), filesRepository: dataLayer.getToolTranslationFilesRepository(),
+            catalogRepository: dataLayer.getToolsCatalogRepository(),
+            selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
+            progressRepository: dataLayer.getLessonProgressRepository(),
+            filesRepository: dataLayer.getToolTranslationFilesRepository(),
             currentAppLanguage: currentAppLanguage
         )
     }
 
     private func lessonLanguageFilter() -> LessonLanguageFilter {
         LessonLanguageFilter(
-            catalogRepository: dataLayer.getToolsCatalogRepository(), selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
+            catalogRepository: dataLayer.getToolsCatalogRepository(),
+            selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
             currentAppLanguage: currentAppLanguage
         )
     }
 
     private func languageDownloads() -> ToolLanguageDownloads {
         ToolLanguageDownloads(
-            catalogRepository: dataLayer.getToolsCatalogRepository(), downloadsRepository: dataLayer.getDownloadedToolLanguagesRepository(),
-            filesRepository: dataLayer.getToolTranslationFilesRepository(), favoritesRepository: dataLayer.getFavoriteToolsRepository(),
+            catalogRepository: dataLayer.getToolsCatalogRepository(),
+            downloadsRepository: dataLayer.getDownloadedToolLanguagesRepository(),
+            filesRepository: dataLayer.getToolTranslationFilesRepository(),
+            favoritesRepository: dataLayer.getFavoriteToolsRepository(),
             settings: toolLanguageSettings(), currentAppLanguage: currentAppLanguage
         )
     }
 
     public func getViewLessonsUseCase() -> ViewLessonsUseCase {
-        ViewLessonsUseCase(getLessonsList: GetLessonsList(
-            catalogRepository: dataLayer.getToolsCatalogRepository(), selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
-            progressRepository: dataLayer.getLessonProgressRepository(), currentAppLanguage: currentAppLanguage
-        ))
+        ViewLessonsUseCase(
+            getLessonsList: GetLessonsList(
+                catalogRepository: dataLayer.getToolsCatalogRepository(),
+                selectionRepository: dataLayer.getToolsFilterSelectionRepository(),
+                progressRepository: dataLayer.getLessonProgressRepository(), currentAppLanguage: currentAppLanguage
+            ))
     }
 
     public func getViewLessonLanguageFilterUseCase() -> ViewLessonLanguageFilterUseCase {

@@ -31,7 +31,8 @@ public final class ToolsFeature: FeatureRegistration {
 
     public convenience init(options: ToolsOptions, environment: FeatureEnvironment) {
         self.init(
-            configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment), environment: environment
+            configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment),
+            environment: environment
         )
     }
 
@@ -65,15 +66,15 @@ public final class ToolsFeature: FeatureRegistration {
     }
 
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
-        let start: ToolsFlow.Start = switch destination {
-        case Self.favorites: .favorites
-        case Self.lessons: .lessons
-        case Self.downloadableLanguages: .downloadableLanguages
-        default: .tools
-        }
+        let start: ToolsFlow.Start =
+            switch destination {
+            case Self.favorites: .favorites
+            case Self.lessons: .lessons
+            case Self.downloadableLanguages: .downloadableLanguages
+            default: .tools
+            }
         return ToolsFlow(diContainer: diContainer, navigation: navigation, start: start)
     }
-
 
     /// The tool languages downloaded for offline use, named in the app language: what
     /// Language settings lists, through `FeatureContracts` (Languages does not import Tools).

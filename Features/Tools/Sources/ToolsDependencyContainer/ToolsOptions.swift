@@ -6,13 +6,17 @@ import Foundation
 public struct ToolsOptions: FeatureOptions {
     public static let flagPrefixes = ["--content-"]
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A GodTools content API server for tools (or $CONTENT_URL); default: the bundled content.",
-        valueName: "url"
-    ))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A GodTools content API server for tools (or $CONTENT_URL); default: the bundled content.",
+            valueName: "url"
+        ))
     public var contentUrl: String?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds one request to the content server may take (default: 10).", valueName: "seconds"))
+    @Option(
+        name: .long, help: ArgumentHelp("Seconds one request to the content server may take (default: 10).", valueName: "seconds")
+    )
     public var contentTimeout: Double?
 
     public init() {}
@@ -40,7 +44,7 @@ public struct ToolsOptions: FeatureOptions {
     /// The URL when it is an absolute http or https URL with a host.
     static func url(from text: String) -> URL? {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              url.host?.isEmpty == false
+            url.host?.isEmpty == false
         else { return nil }
         return url
     }

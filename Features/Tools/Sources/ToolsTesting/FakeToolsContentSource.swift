@@ -31,7 +31,8 @@ public final class FakeToolsContentSource: ToolsContentSource {
     }
 
     public init(
-        languages: [ToolsLanguageDataModel] = ToolsFixtures.languages, resources: ToolsResourcesDataModel = ToolsFixtures.resources,
+        languages: [ToolsLanguageDataModel] = ToolsFixtures.languages,
+        resources: ToolsResourcesDataModel = ToolsFixtures.resources,
         files: [String: Data] = ToolsFixtures.files, sourceKey: String = "fake"
     ) {
         self.sourceKey = sourceKey

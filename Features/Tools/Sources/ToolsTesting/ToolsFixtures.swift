@@ -48,15 +48,24 @@ public enum ToolsFixtures {
             tool("a", "Alpha", order: 1, category: "gospel", views: 2_533_146),
             tool("b", "Beta", order: 2, category: "training", spotlight: true),
             tool("e", "Epsilon", order: 5, category: "outreach"),
-            ToolsResourceDataModel(id: "d", name: "Delta", abbreviation: "d", resourceType: "cyoa", category: "articles", defaultOrder: 4, defaultLocale: "es"),
-            ToolsResourceDataModel(id: "h", name: "Hidden", abbreviation: "h", resourceType: "tract", category: "gospel", defaultOrder: 0, isHidden: true),
-            ToolsResourceDataModel(id: "l", name: "Lesson", abbreviation: "l", resourceType: "lesson", category: "growth", defaultOrder: 0),
-            ToolsResourceDataModel(id: "k", name: "Kappa", abbreviation: "k", resourceType: "lesson", defaultOrder: 1, isSpotlight: true),
-            ToolsResourceDataModel(id: "q", name: "Quiet", abbreviation: "q", resourceType: "lesson", defaultOrder: 2, isHidden: true),
+            ToolsResourceDataModel(
+                id: "d", name: "Delta", abbreviation: "d", resourceType: "cyoa", category: "articles", defaultOrder: 4,
+                defaultLocale: "es"),
+            ToolsResourceDataModel(
+                id: "h", name: "Hidden", abbreviation: "h", resourceType: "tract", category: "gospel", defaultOrder: 0,
+                isHidden: true),
+            ToolsResourceDataModel(
+                id: "l", name: "Lesson", abbreviation: "l", resourceType: "lesson", category: "growth", defaultOrder: 0),
+            ToolsResourceDataModel(
+                id: "k", name: "Kappa", abbreviation: "k", resourceType: "lesson", defaultOrder: 1, isSpotlight: true),
+            ToolsResourceDataModel(
+                id: "q", name: "Quiet", abbreviation: "q", resourceType: "lesson", defaultOrder: 2, isHidden: true),
             ToolsResourceDataModel(id: "m", name: "Meta", abbreviation: "m", resourceType: "metatool", defaultOrder: 0),
         ],
         translations: [
-            translation("a-en", "a", "1", "Alpha", about: "All about Alpha.", starters: "What do you think?\nWould you like to know more?", references: "John 3:16"),
+            translation(
+                "a-en", "a", "1", "Alpha", about: "All about Alpha.",
+                starters: "What do you think?\nWould you like to know more?", references: "John 3:16"),
             translation("a-es", "a", "2", "Alfa", about: "Todo sobre Alfa."),
             translation("a-ar", "a", "3", "ألفا", about: "كل شيء عن ألفا."),
             translation("b-en", "b", "1", "Beta"),
@@ -104,9 +113,11 @@ public enum ToolsFixtures {
                 let page = Data(pageXML(heading: heading, index: index, tool: content.tool).utf8)
                 let hash = ContentSHA256.hexDigest(of: page)
                 files[hash + ".xml"] = page
-                entries.append(#"<page filename="0\#(index + 1).xml" src="\#(hash).xml" checksum-sha256="\#(hash)" size="\#(page.count)"/>"#)
+                entries.append(
+                    #"<page filename="0\#(index + 1).xml" src="\#(hash).xml" checksum-sha256="\#(hash)" size="\#(page.count)"/>"#)
             }
-            let manifest = Data("""
+            let manifest = Data(
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <manifest xmlns="https://mobile-content-api.cru.org/xmlns/manifest" xmlns:content="https://mobile-content-api.cru.org/xmlns/content" tool="\(content.tool)" locale="\(content.locale)" type="tract">
                   <title><content:text i18n-id="name">\(content.pages[0])</content:text></title>

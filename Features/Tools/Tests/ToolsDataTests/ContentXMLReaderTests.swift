@@ -7,9 +7,12 @@ struct ContentXMLReaderTests {
         try ContentXMLReader().read(Array(text.utf8))
     }
 
-    @Test("Given a document with a declaration, a comment, prefixes and namespaces When read Then names lose their prefixes and xmlns attributes are left out")
+    @Test(
+        "Given a document with a declaration, a comment, prefixes and namespaces When read Then names lose their prefixes and xmlns attributes are left out"
+    )
     func namesAndNamespaces() throws {
-        let root = try read("""
+        let root = try read(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- a comment -->
             <manifest xmlns="urn:m" xmlns:content="urn:c" tool='kgp'><content:text i18n-id="name">Hi</content:text></manifest>

@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import Networking
 import NetworkingTesting
-import TestSupport
 import SystemKit
+import TestSupport
 import Testing
 import ToolsData
 
@@ -17,7 +17,8 @@ struct GodToolsContentAPISourceTests {
         _ server: InProcessHTTPServer, path: String = "", timeout: Duration = .seconds(5), retries: RetryPolicy = quickRetries
     ) -> GodToolsContentAPISource {
         GodToolsContentAPISource(
-            baseURL: server.baseURL.appendingPathComponent(path), transport: server, requestTimeout: timeout, retryPolicy: retries,
+            baseURL: server.baseURL.appendingPathComponent(path), transport: server, requestTimeout: timeout,
+            retryPolicy: retries,
             logger: Logger(label: "test")
         )
     }
@@ -26,7 +27,9 @@ struct GodToolsContentAPISourceTests {
         LoopbackHTTPResponse(status: 200, headers: ["Content-Type": "application/vnd.api+json"], body: body)
     }
 
-    @Test("Given a server with languages and resources When both are read Then they decode, asked by the API's paths, filter and include")
+    @Test(
+        "Given a server with languages and resources When both are read Then they decode, asked by the API's paths, filter and include"
+    )
     func readsCatalog() async throws {
         let server = InProcessHTTPServer { request in
             switch request.path {
@@ -69,13 +72,17 @@ struct GodToolsContentAPISourceTests {
 
     @Test("Given a server answering 404 for resources When they are read Then the status is given")
     func resourcesNotFound() async throws {
-        let server = InProcessHTTPServer(responses: [.json(String(decoding: ContentDocumentFixtures.errorDocument, as: UTF8.self), status: 404)])
+        let server = InProcessHTTPServer(responses: [
+            .json(String(decoding: ContentDocumentFixtures.errorDocument, as: UTF8.self), status: 404)
+        ])
         await #expect(throws: ToolsContentSourceError.httpStatus(404)) {
             try await source(server).resources()
         }
     }
 
-    @Test("Given a server failing with 500 every time When languages are read Then it is tried three times and fails with the status")
+    @Test(
+        "Given a server failing with 500 every time When languages are read Then it is tried three times and fails with the status"
+    )
     func serverErrorRetried() async throws {
         let server = InProcessHTTPServer(responses: [.text(status: 500)])
         await #expect(throws: ToolsContentSourceError.httpStatus(500)) {

@@ -36,7 +36,9 @@ struct GodToolsResourcesDecoderTests {
         #expect(try decoded().resources.allSatisfy { $0.defaultLocale == "en" })
     }
 
-    @Test("Given a resource without a name and with an unknown type When decoded Then its abbreviation names it and the type is kept")
+    @Test(
+        "Given a resource without a name and with an unknown type When decoded Then its abbreviation names it and the type is kept"
+    )
     func unknownType() throws {
         let future = try #require(try decoded().resources.first { $0.id == "4" })
         #expect(future.name == "future")
@@ -45,7 +47,9 @@ struct GodToolsResourcesDecoderTests {
         #expect(future.metatoolId == "9")
     }
 
-    @Test("Given latest translations partly missing from included or without a language When decoded Then only the complete ones are kept")
+    @Test(
+        "Given latest translations partly missing from included or without a language When decoded Then only the complete ones are kept"
+    )
     func translations() throws {
         let translations = try decoded().translations
         #expect(translations.map(\.id) == ["11", "12"])

@@ -35,13 +35,16 @@ struct LessonsAndLanguagesDAOTests {
         let progress = LessonProgressDataModel(
             resourceId: "k", pageIndex: 4, pageCount: 10, progress: 0.5, isCompleted: false, updatedAt: TestClock.referenceInstant
         )
-        try await LessonProgressDAO(database: try AppDatabase.open(at: location, migrations: [ToolsDatabaseMigrations()])).save(progress)
+        try await LessonProgressDAO(database: try AppDatabase.open(at: location, migrations: [ToolsDatabaseMigrations()])).save(
+            progress)
 
         let reopened = try AppDatabase.open(at: location, migrations: [ToolsDatabaseMigrations()])
         #expect(try await LessonProgressDAO(database: reopened).progress(resourceId: "k") == progress)
     }
 
-    @Test("Given two languages downloaded When one is removed with its downloads Then only files no other download needs are deleted")
+    @Test(
+        "Given two languages downloaded When one is removed with its downloads Then only files no other download needs are deleted"
+    )
     func removeLanguageFreesOnlyUnneededFiles() async throws {
         let database = try makeDatabase()
         let store = ToolsFileStoreDAO(database: database)
@@ -49,14 +52,16 @@ struct LessonsAndLanguagesDAOTests {
         for hash in ["m1", "m2", "shared", "only1", "kept"] {
             try await store.save(Data(hash.utf8), sha256: hash, at: TestClock.referenceInstant)
         }
-        try await store.recordDownload(ToolsDownloadDataModel(
-            manifestName: "m1.xml", manifestSha256: "m1", resourceId: "a", languageId: "es", translationId: "a-es",
-            fileHashes: ["shared", "only1", "kept"], downloadedAt: TestClock.referenceInstant
-        ))
-        try await store.recordDownload(ToolsDownloadDataModel(
-            manifestName: "m2.xml", manifestSha256: "m2", resourceId: "b", languageId: "en", translationId: "b-en",
-            fileHashes: ["shared"], downloadedAt: TestClock.referenceInstant
-        ))
+        try await store.recordDownload(
+            ToolsDownloadDataModel(
+                manifestName: "m1.xml", manifestSha256: "m1", resourceId: "a", languageId: "es", translationId: "a-es",
+                fileHashes: ["shared", "only1", "kept"], downloadedAt: TestClock.referenceInstant
+            ))
+        try await store.recordDownload(
+            ToolsDownloadDataModel(
+                manifestName: "m2.xml", manifestSha256: "m2", resourceId: "b", languageId: "en", translationId: "b-en",
+                fileHashes: ["shared"], downloadedAt: TestClock.referenceInstant
+            ))
         try await languages.markDownloaded(languageId: "es", at: TestClock.referenceInstant)
         try await languages.markDownloaded(languageId: "en", at: TestClock.referenceInstant.addingTimeInterval(1))
         #expect(try await languages.downloadedLanguageIds() == ["es", "en"])

@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import SystemKit
+import TestSupport
 import Testing
 import ToolsData
 import ToolsTesting
@@ -23,7 +23,9 @@ struct ToolTranslationFilesRepositoryTests {
         )
     }
 
-    @Test("Given a translation not saved When it is downloaded Then the manifest and each page are fetched, progress counts up, and it reads from the database")
+    @Test(
+        "Given a translation not saved When it is downloaded Then the manifest and each page are fetched, progress counts up, and it reads from the database"
+    )
     func downloads() async throws {
         let steps = LockedState<[String]>([])
         let fetched = try await repository.download(try request("a-en")) { progress in
@@ -45,7 +47,9 @@ struct ToolTranslationFilesRepositoryTests {
         #expect(source.fetchedFiles.count == 3)
     }
 
-    @Test("Given a page whose bytes do not match its checksum When downloaded Then it is refused by name, not kept, and the translation is not saved")
+    @Test(
+        "Given a page whose bytes do not match its checksum When downloaded Then it is refused by name, not kept, and the translation is not saved"
+    )
     func pageChecksumMismatch() async throws {
         let manifest = try ToolManifestDecoder().decode(try #require(ToolsFixtures.files[try request("a-en").manifestName]))
         let bad = try #require(manifest.pages.dropFirst().first)

@@ -25,10 +25,13 @@ struct ToolsCatalogDAOTests {
         try TestDatabase.inMemory([ToolsDatabaseMigrations()])
     }
 
-    @Test("Given a saved catalog When it is read back Then languages come by name and translations of unknown languages are left out")
+    @Test(
+        "Given a saved catalog When it is read back Then languages come by name and translations of unknown languages are left out"
+    )
     func roundTrip() async throws {
         let dao = ToolsCatalogDAO(database: try makeDatabase())
-        try await dao.replaceCatalog(languages: languages, resources: resources, sourceKey: "test", syncedAt: TestClock.referenceInstant)
+        try await dao.replaceCatalog(
+            languages: languages, resources: resources, sourceKey: "test", syncedAt: TestClock.referenceInstant)
 
         let catalog = try await dao.catalog()
 
@@ -52,10 +55,12 @@ struct ToolsCatalogDAOTests {
     func initialFavoritesOnlyOnce() async throws {
         let database = try makeDatabase()
         let dao = ToolsCatalogDAO(database: database)
-        try await dao.replaceCatalog(languages: languages, resources: resources, sourceKey: "test", syncedAt: .now, initialFavorites: ["a"])
+        try await dao.replaceCatalog(
+            languages: languages, resources: resources, sourceKey: "test", syncedAt: .now, initialFavorites: ["a"])
         try await FavoriteToolsDAO(database: database).remove(resourceId: "1")
 
-        try await dao.replaceCatalog(languages: languages, resources: resources, sourceKey: "test", syncedAt: .now, initialFavorites: ["a"])
+        try await dao.replaceCatalog(
+            languages: languages, resources: resources, sourceKey: "test", syncedAt: .now, initialFavorites: ["a"])
 
         #expect(try await FavoriteToolsDAO(database: database).favorites().isEmpty)
     }

@@ -72,7 +72,9 @@ struct ToolsPersonalStateDAOTests {
         let settings = ToolLanguageSettingsDataModel(resourceId: "1", primaryLanguageId: "2", parallelLanguageId: "3")
         try await dao.save(settings)
         try await dao.save(ToolLanguageSettingsDataModel(resourceId: "1", primaryLanguageId: "3", parallelLanguageId: "2"))
-        #expect(try await dao.settings(resourceId: "1") == ToolLanguageSettingsDataModel(resourceId: "1", primaryLanguageId: "3", parallelLanguageId: "2"))
+        #expect(
+            try await dao.settings(resourceId: "1")
+                == ToolLanguageSettingsDataModel(resourceId: "1", primaryLanguageId: "3", parallelLanguageId: "2"))
         #expect(try await dao.settings(resourceId: "2") == nil)
     }
 
@@ -91,7 +93,9 @@ struct ToolsPersonalStateDAOTests {
         #expect(try await dao.pending().map { "\($0.resourceId):\($0.quantity)" } == ["1:1"])
     }
 
-    @Test("Given a file database from the first version When opened with today's migrations Then the new tables are there and the catalog keeps its details")
+    @Test(
+        "Given a file database from the first version When opened with today's migrations Then the new tables are there and the catalog keeps its details"
+    )
     func migratesAndSurvivesRestart() async throws {
         let folder = try TestDatabase.makeTemporaryDirectory(named: "tools-migrations")
         defer { try? FileManager.default.removeItem(at: folder) }

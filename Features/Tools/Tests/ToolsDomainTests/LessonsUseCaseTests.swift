@@ -6,7 +6,9 @@ import ToolsTesting
 
 @Suite("Lessons: the list, its language, reading with progress and resuming")
 struct LessonsUseCaseTests {
-    @Test("Given lessons with one featured and one hidden When the lessons are viewed Then the featured lesson comes first and the hidden one is not listed")
+    @Test(
+        "Given lessons with one featured and one hidden When the lessons are viewed Then the featured lesson comes first and the hidden one is not listed"
+    )
     func featuredFirstHiddenLeftOut() async throws {
         let context = try ToolsTestContext()
 
@@ -18,7 +20,8 @@ struct LessonsUseCaseTests {
         #expect(list.rows.allSatisfy { $0.progress == nil })
     }
 
-    @Test("Given the app in Spanish When the lessons are viewed Then they are in Spanish, named in Spanish, only those in Spanish")
+    @Test(
+        "Given the app in Spanish When the lessons are viewed Then they are in Spanish, named in Spanish, only those in Spanish")
     func defaultsToAppLanguage() async throws {
         let context = try ToolsTestContext(appLanguage: "es")
 
@@ -28,7 +31,9 @@ struct LessonsUseCaseTests {
         #expect(list.rows.map(\.name) == ["Lección"])
     }
 
-    @Test("Given lessons in English, Spanish, Arabic and a hidden one in French When the lesson language filter is viewed Then each language with a lesson is listed with its count, no Any row, sorted by name")
+    @Test(
+        "Given lessons in English, Spanish, Arabic and a hidden one in French When the lesson language filter is viewed Then each language with a lesson is listed with its count, no Any row, sorted by name"
+    )
     func languageFilterRows() async throws {
         let context = try ToolsTestContext()
 
@@ -39,7 +44,9 @@ struct LessonsUseCaseTests {
         #expect(options.filter(\.isSelected).map(\.language.code) == ["en"])
     }
 
-    @Test("Given Spanish chosen while the app is in English When the app language changes to Arabic Then the lessons follow the app language")
+    @Test(
+        "Given Spanish chosen while the app is in English When the app language changes to Arabic Then the lessons follow the app language"
+    )
     func followsAppLanguage() async throws {
         let context = try ToolsTestContext()
         try await context.selectLessonLanguage.execute(languageId: "2")
@@ -52,7 +59,9 @@ struct LessonsUseCaseTests {
         #expect(list.rows.map(\.name) == ["درس"])
     }
 
-    @Test("Given a lesson never opened When it is opened Then it starts on page 1 with no question, and the list shows 0% from then on")
+    @Test(
+        "Given a lesson never opened When it is opened Then it starts on page 1 with no question, and the list shows 0% from then on"
+    )
     func firstOpening() async throws {
         let context = try ToolsTestContext()
 
@@ -64,7 +73,9 @@ struct LessonsUseCaseTests {
         #expect(try await context.viewLessons.execute().featured.first?.progress == .inProgress(fraction: 0))
     }
 
-    @Test("Given a lesson left on page 5 of 10 When it is opened again Then it offers to pick up on page 5 and the list shows one half")
+    @Test(
+        "Given a lesson left on page 5 of 10 When it is opened again Then it offers to pick up on page 5 and the list shows one half"
+    )
     func resume() async throws {
         let context = try ToolsTestContext()
         _ = try await context.openLesson.execute(lessonId: "k")
@@ -77,7 +88,9 @@ struct LessonsUseCaseTests {
         #expect(try await context.viewLessons.execute().featured.first?.progress == .inProgress(fraction: 0.5))
     }
 
-    @Test("Given a lesson read to its last counted page When it is opened again Then it is Completed and starts over without asking")
+    @Test(
+        "Given a lesson read to its last counted page When it is opened again Then it is Completed and starts over without asking"
+    )
     func completedDoesNotAsk() async throws {
         let context = try ToolsTestContext()
         _ = try await context.openLesson.execute(lessonId: "k")

@@ -8,7 +8,9 @@ import ToolsTesting
 
 @Suite("Open a tool to read it")
 struct OpenToolUseCaseTests {
-    @Test("Given a tool not saved When it is opened Then its manifest and pages are downloaded and its pages read in the primary language")
+    @Test(
+        "Given a tool not saved When it is opened Then its manifest and pages are downloaded and its pages read in the primary language"
+    )
     func downloadsAndReads() async throws {
         let context = try ToolsTestContext()
         let tool = try await context.openTool.execute(toolId: "a")
@@ -16,9 +18,10 @@ struct OpenToolUseCaseTests {
         #expect(tool.primary.language.code == "en")
         #expect(tool.primary.toolName == "Alpha")
         #expect(tool.primary.pages.count == 3)
-        #expect(tool.primary.pages.first?.blocks == [
-            .heading("Alpha one"), .paragraph("Alpha one: paragraph & more."), .heading("Card 1"), .paragraph("Card text 1."),
-        ])
+        #expect(
+            tool.primary.pages.first?.blocks == [
+                .heading("Alpha one"), .paragraph("Alpha one: paragraph & more."), .heading("Card 1"), .paragraph("Card text 1."),
+            ])
         #expect(tool.parallel == nil)
         #expect(tool.downloadedLanguages.map(\.code) == ["en"])
         #expect(context.source.fetchedFiles.count == 4)
@@ -66,7 +69,8 @@ struct OpenToolUseCaseTests {
         #expect(offline.fetchedFiles.isEmpty)
     }
 
-    @Test("Given a page whose bytes do not match its checksum When the tool is opened Then it is refused and the tool is not saved")
+    @Test(
+        "Given a page whose bytes do not match its checksum When the tool is opened Then it is refused and the tool is not saved")
     func checksumMismatchRefused() async throws {
         let context = try ToolsTestContext()
         let manifest = try #require(ToolsFixtures.manifestNames["a-en"])
@@ -77,7 +81,8 @@ struct OpenToolUseCaseTests {
         await #expect(throws: ToolsError.checksumMismatch(languageName: "English")) {
             try await context.openTool.execute(toolId: "a")
         }
-        let request = ToolTranslationRequestDataModel(manifestName: manifest, resourceId: "a", languageId: "1", translationId: "a-en")
+        let request = ToolTranslationRequestDataModel(
+            manifestName: manifest, resourceId: "a", languageId: "1", translationId: "a-en")
         #expect(try await !context.filesRepository.isSaved(request))
         #expect(try await ToolsFileStoreDAO(database: context.database).file(sha256: page.sha256) == nil)
     }
@@ -118,9 +123,10 @@ struct OpenToolUseCaseTests {
     @Test("Given a page with an element no reader knows When it is read Then its text is shown")
     func unknownElementsShowTheirText() async throws {
         let tool = try await ToolsTestContext().openTool.execute(toolId: "d")
-        #expect(tool.primary.pages.first?.blocks == [
-            .heading("Delta uno"), .paragraph("Párrafo 1."), .paragraph("Texto de un elemento desconocido."),
-        ])
+        #expect(
+            tool.primary.pages.first?.blocks == [
+                .heading("Delta uno"), .paragraph("Párrafo 1."), .paragraph("Texto de un elemento desconocido."),
+            ])
     }
 
     @Test("Given the source up When a tool is opened Then one view is sent")
@@ -130,7 +136,9 @@ struct OpenToolUseCaseTests {
         #expect(context.source.postedViews == [FakeToolsContentSource.PostedView(resourceId: "a", quantity: 1)])
     }
 
-    @Test("Given a saved tool and the source down When it is opened Then the view is kept, and sent with the next one once the source is back")
+    @Test(
+        "Given a saved tool and the source down When it is opened Then the view is kept, and sent with the next one once the source is back"
+    )
     func viewKeptThenSent() async throws {
         let context = try ToolsTestContext()
         _ = try await context.readInChosenLanguages.execute(toolId: "a")

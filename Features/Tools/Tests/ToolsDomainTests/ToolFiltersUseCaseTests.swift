@@ -19,7 +19,10 @@ struct ToolFiltersUseCaseTests {
 
     @Test("Given a hidden tool in Gospel and a lesson in Growth When the category filter is viewed Then neither is counted")
     func hiddenAndLessonsNeverCounted() async throws {
-        #expect(try await categories(ToolsTestContext()) == ["any:5", "gospel:1", "training:1", "growth:1", "articles:1", "outreach:1"])
+        #expect(
+            try await categories(ToolsTestContext()) == [
+                "any:5", "gospel:1", "training:1", "growth:1", "articles:1", "outreach:1",
+            ])
     }
 
     @Test("Given Spanish chosen When the category filter is viewed Then it counts Spanish tools and drops categories with none")
@@ -41,7 +44,8 @@ struct ToolFiltersUseCaseTests {
         #expect(try await languages(context) == ["Any:1", "Arabic:1", "English:1", "Spanish:1"])
     }
 
-    @Test("Given the app in Spanish When the language filter is viewed Then languages show both names, sorted by the Spanish name")
+    @Test(
+        "Given the app in Spanish When the language filter is viewed Then languages show both names, sorted by the Spanish name")
     func languagesInAppLanguageOrder() async throws {
         let options = try await ToolsTestContext(appLanguage: "es").searchLanguageFilter.execute()
         #expect(options.compactMap(\.language?.name) == ["Árabe", "Español", "Francés", "Inglés"])
@@ -83,7 +87,9 @@ struct ToolFiltersUseCaseTests {
         #expect(list.tools.count == 5)
     }
 
-    @Test("Given Spanish chosen When the tools are viewed Then Spanish tools are listed, the spotlight is not filtered, and rows say whether each is in Spanish")
+    @Test(
+        "Given Spanish chosen When the tools are viewed Then Spanish tools are listed, the spotlight is not filtered, and rows say whether each is in Spanish"
+    )
     func listUnderLanguageFilter() async throws {
         let context = try ToolsTestContext()
         try await context.selectLanguage.execute(languageId: "2")

@@ -9,13 +9,16 @@ import ToolsTesting
 struct ToolLanguageDownloadsUseCaseTests {
     private func isSaved(_ translation: String, _ context: ToolsTestContext) async throws -> Bool {
         let manifestName = try #require(ToolsFixtures.manifestNames[translation])
-        return try await context.filesRepository.isSaved(ToolTranslationRequestDataModel(
-            manifestName: manifestName, resourceId: String(translation.prefix(1)),
-            languageId: "", translationId: translation
-        ))
+        return try await context.filesRepository.isSaved(
+            ToolTranslationRequestDataModel(
+                manifestName: manifestName, resourceId: String(translation.prefix(1)),
+                languageId: "", translationId: translation
+            ))
     }
 
-    @Test("Given nothing downloaded When Downloadable languages are viewed Then every language with a readable tool or lesson is listed by name with its count")
+    @Test(
+        "Given nothing downloaded When Downloadable languages are viewed Then every language with a readable tool or lesson is listed by name with its count"
+    )
     func listsByName() async throws {
         let context = try ToolsTestContext()
 
@@ -37,7 +40,9 @@ struct ToolLanguageDownloadsUseCaseTests {
         #expect(list.languages.first?.isDownloaded == true)
     }
 
-    @Test("Given the screen open with French first When Spanish is downloaded while viewing Then Spanish keeps its place and shows downloaded")
+    @Test(
+        "Given the screen open with French first When Spanish is downloaded while viewing Then Spanish keeps its place and shows downloaded"
+    )
     func downloadedWhileViewingKeepsPlace() async throws {
         let context = try ToolsTestContext()
         _ = try await context.downloadLanguage.execute(language: "fr")
@@ -59,7 +64,9 @@ struct ToolLanguageDownloadsUseCaseTests {
         #expect(list.languages.map(\.language.code) == ["es"])
     }
 
-    @Test("Given Spanish with two tools and a lesson When it is downloaded Then progress is the average of the three, rising to 1, and every one reads offline")
+    @Test(
+        "Given Spanish with two tools and a lesson When it is downloaded Then progress is the average of the three, rising to 1, and every one reads offline"
+    )
     func downloadProgress() async throws {
         let context = try ToolsTestContext()
         let heard = LockedState<[LanguageDownloadProgressDomainModel]>([])
@@ -76,7 +83,9 @@ struct ToolLanguageDownloadsUseCaseTests {
         #expect(try await context.viewLanguagesAvailableOffline.execute().map(\.code) == ["es"])
     }
 
-    @Test("Given the second Spanish tool fails its checksum When Spanish is downloaded Then the failure names that tool, the first stays saved, and retry fetches only what is missing")
+    @Test(
+        "Given the second Spanish tool fails its checksum When Spanish is downloaded Then the failure names that tool, the first stays saved, and retry fetches only what is missing"
+    )
     func failureHalfway() async throws {
         let context = try ToolsTestContext()
         let manifestName = try #require(ToolsFixtures.manifestNames["d-es"])
@@ -101,7 +110,9 @@ struct ToolLanguageDownloadsUseCaseTests {
         #expect(try await isSaved("d-es", context))
     }
 
-    @Test("Given Spanish and English downloaded and a favorite read in Spanish When Spanish is removed Then only files nothing else needs are freed")
+    @Test(
+        "Given Spanish and English downloaded and a favorite read in Spanish When Spanish is removed Then only files nothing else needs are freed"
+    )
     func removeKeepsNeededFiles() async throws {
         let context = try ToolsTestContext()
         _ = try await context.downloadLanguage.execute(language: "es")

@@ -7,7 +7,9 @@ import ToolsTesting
 struct ToolSettingsUseCaseTests {
     private func codes(_ languages: [ToolLanguageDomainModel]) -> [String] { languages.map(\.code) }
 
-    @Test("Given a tool in English, Spanish and Arabic When its settings are viewed in English Then English is primary, no parallel, and the parallel list leaves English out")
+    @Test(
+        "Given a tool in English, Spanish and Arabic When its settings are viewed in English Then English is primary, no parallel, and the parallel list leaves English out"
+    )
     func defaults() async throws {
         let settings = try await ToolsTestContext().viewSettings.execute(toolId: "a")
         #expect(settings.primaryLanguage.code == "en")
@@ -27,7 +29,9 @@ struct ToolSettingsUseCaseTests {
         #expect(try await ToolsTestContext().viewSettings.execute(toolId: "d").primaryLanguage.code == "es")
     }
 
-    @Test("Given Spanish chosen as parallel When the settings are read Then the primary list leaves Spanish out and the parallel list leaves English out")
+    @Test(
+        "Given Spanish chosen as parallel When the settings are read Then the primary list leaves Spanish out and the parallel list leaves English out"
+    )
     func eachListExcludesTheOtherChoice() async throws {
         let settings = try await ToolsTestContext().setParallel.execute(toolId: "a", language: "es")
         #expect(settings.parallelLanguage?.code == "es")
@@ -91,14 +95,16 @@ struct ToolSettingsUseCaseTests {
 
     @Test("Given an article When its settings are viewed or a parallel language is chosen Then it has no parallel language")
     func articleHasNoParallel() async throws {
-        let article = ToolsResourceDataModel(id: "x", name: "Article", abbreviation: "x", resourceType: "article", defaultOrder: 1)
-        let source = FakeToolsContentSource(resources: ToolsResourcesDataModel(
-            resources: [article],
-            translations: [
-                ToolsTranslationDataModel(id: "x-en", resourceId: "x", languageId: "1"),
-                ToolsTranslationDataModel(id: "x-es", resourceId: "x", languageId: "2"),
-            ]
-        ))
+        let article = ToolsResourceDataModel(
+            id: "x", name: "Article", abbreviation: "x", resourceType: "article", defaultOrder: 1)
+        let source = FakeToolsContentSource(
+            resources: ToolsResourcesDataModel(
+                resources: [article],
+                translations: [
+                    ToolsTranslationDataModel(id: "x-en", resourceId: "x", languageId: "1"),
+                    ToolsTranslationDataModel(id: "x-es", resourceId: "x", languageId: "2"),
+                ]
+            ))
         let context = try ToolsTestContext(source: source)
         let settings = try await context.viewSettings.execute(toolId: "x")
         #expect(!settings.supportsParallelLanguage)

@@ -32,7 +32,8 @@ struct ToolsTestContext {
     }
 
     private var favorites: FavoriteTools {
-        FavoriteTools(catalogRepository: catalogRepository, favoritesRepository: favoritesRepository, currentAppLanguage: appLanguage)
+        FavoriteTools(
+            catalogRepository: catalogRepository, favoritesRepository: favoritesRepository, currentAppLanguage: appLanguage)
     }
 
     private var selectionRepository: ToolsFilterSelectionRepository {
@@ -40,7 +41,8 @@ struct ToolsTestContext {
     }
 
     private var filters: ToolFilters {
-        ToolFilters(catalogRepository: catalogRepository, selectionRepository: selectionRepository, currentAppLanguage: appLanguage)
+        ToolFilters(
+            catalogRepository: catalogRepository, selectionRepository: selectionRepository, currentAppLanguage: appLanguage)
     }
 
     private var settings: ToolLanguageSettings {
@@ -64,16 +66,19 @@ struct ToolsTestContext {
     }
 
     var viewTools: ViewToolsUseCase {
-        ViewToolsUseCase(getToolsList: GetToolsList(
-            catalogRepository: catalogRepository, favoritesRepository: favoritesRepository, selectionRepository: selectionRepository,
-            currentAppLanguage: appLanguage
-        ))
+        ViewToolsUseCase(
+            getToolsList: GetToolsList(
+                catalogRepository: catalogRepository, favoritesRepository: favoritesRepository,
+                selectionRepository: selectionRepository,
+                currentAppLanguage: appLanguage
+            ))
     }
 
     var viewToolDetails: ViewToolDetailsUseCase {
-        ViewToolDetailsUseCase(getToolDetails: GetToolDetails(
-            catalogRepository: catalogRepository, favoritesRepository: favoritesRepository, currentAppLanguage: appLanguage
-        ))
+        ViewToolDetailsUseCase(
+            getToolDetails: GetToolDetails(
+                catalogRepository: catalogRepository, favoritesRepository: favoritesRepository, currentAppLanguage: appLanguage
+            ))
     }
 
     var toggleFavorite: ToggleToolFavoritedUseCase { ToggleToolFavoritedUseCase(favorites: favorites) }
@@ -103,25 +108,35 @@ struct ToolsTestContext {
 
     private var lessonReader: GetLessonReader {
         GetLessonReader(
-            catalogRepository: catalogRepository, selectionRepository: selectionRepository, progressRepository: lessonProgressRepository,
+            catalogRepository: catalogRepository, selectionRepository: selectionRepository,
+            progressRepository: lessonProgressRepository,
             filesRepository: filesRepository, currentAppLanguage: appLanguage
         )
     }
 
     private var lessonLanguageFilter: LessonLanguageFilter {
-        LessonLanguageFilter(catalogRepository: catalogRepository, selectionRepository: selectionRepository, currentAppLanguage: appLanguage)
+        LessonLanguageFilter(
+            catalogRepository: catalogRepository, selectionRepository: selectionRepository, currentAppLanguage: appLanguage)
     }
 
     var viewLessons: ViewLessonsUseCase {
-        ViewLessonsUseCase(getLessonsList: GetLessonsList(
-            catalogRepository: catalogRepository, selectionRepository: selectionRepository, progressRepository: lessonProgressRepository,
-            currentAppLanguage: appLanguage
-        ))
+        ViewLessonsUseCase(
+            getLessonsList: GetLessonsList(
+                catalogRepository: catalogRepository, selectionRepository: selectionRepository,
+                progressRepository: lessonProgressRepository,
+                currentAppLanguage: appLanguage
+            ))
     }
 
-    var viewLessonLanguageFilter: ViewLessonLanguageFilterUseCase { ViewLessonLanguageFilterUseCase(filter: lessonLanguageFilter) }
-    var selectLessonLanguage: SelectLessonLanguageFilterUseCase { SelectLessonLanguageFilterUseCase(filter: lessonLanguageFilter) }
-    var openLesson: OpenLessonUseCase { OpenLessonUseCase(reader: lessonReader, views: ToolViews(viewsRepository: viewsRepository)) }
+    var viewLessonLanguageFilter: ViewLessonLanguageFilterUseCase {
+        ViewLessonLanguageFilterUseCase(filter: lessonLanguageFilter)
+    }
+    var selectLessonLanguage: SelectLessonLanguageFilterUseCase {
+        SelectLessonLanguageFilterUseCase(filter: lessonLanguageFilter)
+    }
+    var openLesson: OpenLessonUseCase {
+        OpenLessonUseCase(reader: lessonReader, views: ToolViews(viewsRepository: viewsRepository))
+    }
     var turnLessonPage: TurnLessonPageUseCase { TurnLessonPageUseCase(reader: lessonReader) }
 
     private var languageDownloads: ToolLanguageDownloads {
@@ -135,7 +150,9 @@ struct ToolsTestContext {
         )
     }
 
-    var viewDownloadableLanguages: ViewDownloadableLanguagesUseCase { ViewDownloadableLanguagesUseCase(downloads: languageDownloads) }
+    var viewDownloadableLanguages: ViewDownloadableLanguagesUseCase {
+        ViewDownloadableLanguagesUseCase(downloads: languageDownloads)
+    }
     var downloadLanguage: DownloadToolLanguageUseCase { DownloadToolLanguageUseCase(downloads: languageDownloads) }
     var askToRemoveLanguage: AskToRemoveToolLanguageUseCase { AskToRemoveToolLanguageUseCase(downloads: languageDownloads) }
     var removeLanguage: RemoveToolLanguageDownloadUseCase { RemoveToolLanguageDownloadUseCase(downloads: languageDownloads) }

@@ -12,20 +12,25 @@ struct ViewToolDetailsUseCaseTests {
         #expect(!details.isFavorite)
     }
 
-    @Test("Given a tool in three languages When its details are viewed in English Then the languages are named in English and sorted")
+    @Test(
+        "Given a tool in three languages When its details are viewed in English Then the languages are named in English and sorted"
+    )
     func languagesInEnglish() async throws {
         let details = try await ToolsTestContext().viewToolDetails.execute(toolId: "a")
         #expect(details.languageNames == ["Arabic", "English", "Spanish"])
     }
 
-    @Test("Given a tool in three languages When its details are viewed in Spanish Then the languages are named in Spanish and sorted")
+    @Test(
+        "Given a tool in three languages When its details are viewed in Spanish Then the languages are named in Spanish and sorted"
+    )
     func languagesInSpanish() async throws {
         let details = try await ToolsTestContext(appLanguage: "es").viewToolDetails.execute(toolId: "a")
         #expect(details.languageNames == ["Árabe", "Español", "Inglés"])
         #expect(details.about == "Todo sobre Alfa.")
     }
 
-    @Test("Given a tool with conversation starters and Bible references When its details are viewed Then each is a line of its own")
+    @Test(
+        "Given a tool with conversation starters and Bible references When its details are viewed Then each is a line of its own")
     func startersAndReferences() async throws {
         let details = try await ToolsTestContext().viewToolDetails.execute(toolId: "a")
         #expect(details.conversationStarters == ["What do you think?", "Would you like to know more?"])

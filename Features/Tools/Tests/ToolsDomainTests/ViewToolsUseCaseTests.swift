@@ -3,7 +3,9 @@ import ToolsDomain
 
 @Suite("View tools")
 struct ViewToolsUseCaseTests {
-    @Test("Given a catalog with a lesson, a metatool and a hidden tool When the tools are viewed Then only visible tools are listed in default order")
+    @Test(
+        "Given a catalog with a lesson, a metatool and a hidden tool When the tools are viewed Then only visible tools are listed in default order"
+    )
     func onlyVisibleToolsInOrder() async throws {
         let list = try await ToolsTestContext().viewTools.execute()
         #expect(list.tools.map(\.id) == ["a", "b", "c", "d", "e"])
@@ -16,7 +18,9 @@ struct ViewToolsUseCaseTests {
         #expect(list.rows.first?.id == "b")
     }
 
-    @Test("Given the app in Spanish When the tools are viewed Then names are Spanish where translated, else in the default locale, else the admin name")
+    @Test(
+        "Given the app in Spanish When the tools are viewed Then names are Spanish where translated, else in the default locale, else the admin name"
+    )
     func namesInAppLanguageWithFallbacks() async throws {
         let list = try await ToolsTestContext(appLanguage: "es").viewTools.execute()
         #expect(list.tools.map(\.name) == ["Alfa", "Beta", "Gamma", "Delta en español", "Epsilon"])

@@ -14,14 +14,15 @@ struct DownloadableLanguagesViewTests {
     @Test("Given nothing downloaded When the screen shows Then each language has both names and its count, by name")
     func rows() async throws {
         let view = await (try ToolsScreensHarness()).downloadsView()
-        #expect(view.render() == [
-            "  1. Arabic — العربية · 2 tools available",
-            "  2. English · 4 tools available",
-            "  3. French — Français · 1 tool available",
-            "  4. Spanish — Español · 3 tools available",
-            "4 languages",
-            "Type download or remove and a number, code or name, or search and a name.",
-        ])
+        #expect(
+            view.render() == [
+                "  1. Arabic — العربية · 2 tools available",
+                "  2. English · 4 tools available",
+                "  3. French — Français · 1 tool available",
+                "  4. Spanish — Español · 3 tools available",
+                "4 languages",
+                "Type download or remove and a number, code or name, or search and a name.",
+            ])
     }
 
     @Test("Given a script When a language is downloaded Then one final line says so and the row shows it available offline")
@@ -40,7 +41,8 @@ struct DownloadableLanguagesViewTests {
         let lines = LockedState<[String]>([])
         let source = FakeToolsContentSource()
         let container = ToolsDiContainer(
-            database: try TestDatabase.inMemory([ToolsDiContainer.databaseMigrations]), currentAppLanguage: TestAppLanguage.current("en"),
+            database: try TestDatabase.inMemory([ToolsDiContainer.databaseMigrations]),
+            currentAppLanguage: TestAppLanguage.current("en"),
             clock: TestClock.fixed(),
             progress: ReplProgress { text in lines.withLock { $0.append(text) } }, source: source
         )
@@ -54,7 +56,9 @@ struct DownloadableLanguagesViewTests {
         #expect(shown.contains { $0.contains("░") })
     }
 
-    @Test("Given a tool that fails halfway When the language is downloaded Then the failure names it and retry finishes the download")
+    @Test(
+        "Given a tool that fails halfway When the language is downloaded Then the failure names it and retry finishes the download"
+    )
     func failureThenRetry() async throws {
         let source = FakeToolsContentSource()
         let harness = try ToolsScreensHarness(source: source)
@@ -65,9 +69,11 @@ struct DownloadableLanguagesViewTests {
         let original = try #require(ToolsFixtures.files[page])
         source.replaceFile(named: page, with: Data("tampered".utf8))
 
-        #expect(await harness.run("download", ["es"], on: view) == .failure(
-            "Delta en español could not be downloaded in Spanish — type retry to try again; what was downloaded is kept."
-        ))
+        #expect(
+            await harness.run("download", ["es"], on: view)
+                == .failure(
+                    "Delta en español could not be downloaded in Spanish — type retry to try again; what was downloaded is kept."
+                ))
         source.replaceFile(named: page, with: original)
 
         #expect(await harness.run("retry", on: view) == .message("Spanish is available offline: 3 tools and lessons downloaded."))

@@ -15,13 +15,14 @@ struct FavoriteToolsViewTests {
     @Test("Given three favorites When the screen renders Then they are listed by position with a count")
     func renders() async throws {
         let (_, view) = try await threeFavorites()
-        #expect(view.render() == [
-            "  1. Alpha · Gospel Invitation",
-            "  2. Beta · Training",
-            "  3. Gamma · Spiritual Growth",
-            "3 favorites",
-            "Type open, move FROM TO to reorder, or remove and a number.",
-        ])
+        #expect(
+            view.render() == [
+                "  1. Alpha · Gospel Invitation",
+                "  2. Beta · Training",
+                "  3. Gamma · Spiritual Growth",
+                "3 favorites",
+                "Type open, move FROM TO to reorder, or remove and a number.",
+            ])
     }
 
     @Test("Given three favorites When the person types move 3 1 Then Gamma comes first")

@@ -8,20 +8,25 @@ import ToolsTesting
 @MainActor
 @Suite("Lesson screens")
 struct LessonScreensTests {
-    @Test("Given lessons never opened When the lessons list shows Then the featured lesson comes first, no progress, then the count and language")
+    @Test(
+        "Given lessons never opened When the lessons list shows Then the featured lesson comes first, no progress, then the count and language"
+    )
     func listBeforeReading() async throws {
         let view = await (try ToolsScreensHarness()).lessonsView()
-        #expect(view.render() == [
-            "Featured lesson",
-            "  1. Kappa",
-            "All lessons",
-            "  2. Lesson",
-            "2 lessons available · English",
-            "Type open and a number to take a lesson, or language to read lessons in another language.",
-        ])
+        #expect(
+            view.render() == [
+                "Featured lesson",
+                "  1. Kappa",
+                "All lessons",
+                "  2. Lesson",
+                "2 lessons available · English",
+                "Type open and a number to take a lesson, or language to read lessons in another language.",
+            ])
     }
 
-    @Test("Given a lesson read to page 5 of 10 and left When it is opened again Then it asks to pick up, continue goes to page 5, and the list shows 50% complete")
+    @Test(
+        "Given a lesson read to page 5 of 10 and left When it is opened again Then it asks to pick up, continue goes to page 5, and the list shows 50% complete"
+    )
     func resumeAndProgress() async throws {
         let harness = try ToolsScreensHarness()
         let reader = await harness.lessonReaderView("k")
@@ -30,11 +35,13 @@ struct LessonScreensTests {
         #expect(reader.render().suffix(2).first == "Page 5 of 10 · 50% complete")
 
         let reopened = await harness.lessonReaderView("k")
-        #expect(reopened.render() == [
-            "Pick up where you left off?",
-            "You were on page 5 of 10 — type continue to go back there, or start over.",
-        ])
-        #expect(await harness.run("next", on: reopened) == .failure("Type continue to pick up where you left off, or start over."))
+        #expect(
+            reopened.render() == [
+                "Pick up where you left off?",
+                "You were on page 5 of 10 — type continue to go back there, or start over.",
+            ])
+        #expect(
+            await harness.run("next", on: reopened) == .failure("Type continue to pick up where you left off, or start over."))
         #expect(await harness.run("continue", on: reopened) == .render)
         #expect(reopened.render().first == "  Kappa 5")
         #expect(await (try await harness.lessonsView()).render()[1] == "  1. Kappa · 50% complete")

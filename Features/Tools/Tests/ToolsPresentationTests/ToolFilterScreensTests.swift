@@ -5,21 +5,25 @@ import ToolsPresentation
 @MainActor
 @Suite("Filter screens")
 struct ToolFilterScreensTests {
-    @Test("Given the catalog When the category filter renders Then Any category comes first with the counts, and the hint follows")
+    @Test(
+        "Given the catalog When the category filter renders Then Any category comes first with the counts, and the hint follows")
     func categoryFilterRenders() async throws {
         let view = await (try ToolsScreensHarness()).categoryFilterView()
-        #expect(view.render() == [
-            "  1. Any category · 5 tools available ✓",
-            "  2. Gospel Invitation · 1 tool available",
-            "  3. Training · 1 tool available",
-            "  4. Spiritual Growth · 1 tool available",
-            "  5. Articles · 1 tool available",
-            "  6. outreach · 1 tool available",
-            "Type choose and a number; choose 1 shows every category.",
-        ])
+        #expect(
+            view.render() == [
+                "  1. Any category · 5 tools available ✓",
+                "  2. Gospel Invitation · 1 tool available",
+                "  3. Training · 1 tool available",
+                "  4. Spiritual Growth · 1 tool available",
+                "  5. Articles · 1 tool available",
+                "  6. outreach · 1 tool available",
+                "Type choose and a number; choose 1 shows every category.",
+            ])
     }
 
-    @Test("Given the category filter When the person chooses Gospel Invitation Then the flow is told and the list shows Gospel tools")
+    @Test(
+        "Given the category filter When the person chooses Gospel Invitation Then the flow is told and the list shows Gospel tools"
+    )
     func chooseCategory() async throws {
         let harness = try ToolsScreensHarness()
         let filter = await harness.categoryFilterView()
@@ -28,12 +32,13 @@ struct ToolFilterScreensTests {
 
         #expect(harness.steps == [.categoryTappedFromToolCategoryFilter])
         let list = await harness.listView()
-        #expect(Array(list.render().suffix(4)) == [
-            "All tools",
-            "  2. Alpha · Gospel Invitation",
-            "1 tool available · Gospel Invitation",
-            "Type open and a number for a tool's details, fav or unfav and a number for your favorites, category or language to filter.",
-        ])
+        #expect(
+            Array(list.render().suffix(4)) == [
+                "All tools",
+                "  2. Alpha · Gospel Invitation",
+                "1 tool available · Gospel Invitation",
+                "Type open and a number for a tool's details, fav or unfav and a number for your favorites, category or language to filter.",
+            ])
     }
 
     @Test("Given the language filter When the person searches ESPAÑOL Then Any language and Spanish with both names are listed")
@@ -43,12 +48,13 @@ struct ToolFilterScreensTests {
 
         #expect(await harness.run("search", ["ESPAÑOL"], on: filter) == .render)
 
-        #expect(filter.render() == [
-            "  1. Any language · 5 tools available ✓",
-            "  2. Spanish — Español · 2 tools available",
-            "Languages matching \"ESPAÑOL\" — type search alone to see them all.",
-            "Type choose and a number, or search and a name; choose 1 shows every language.",
-        ])
+        #expect(
+            filter.render() == [
+                "  1. Any language · 5 tools available ✓",
+                "  2. Spanish — Español · 2 tools available",
+                "Languages matching \"ESPAÑOL\" — type search alone to see them all.",
+                "Type choose and a number, or search and a name; choose 1 shows every language.",
+            ])
     }
 
     @Test("Given the language filter When a search matches nothing Then it says so under Any language")
@@ -68,15 +74,16 @@ struct ToolFilterScreensTests {
 
         #expect(harness.steps == [.languageTappedFromToolLanguageFilter])
         let list = await harness.listView()
-        #expect(list.render() == [
-            "Spotlight",
-            "  1. Beta · Training · Not available in Español",
-            "All tools",
-            "  2. Alpha · Gospel Invitation · Español ✓",
-            "  3. Delta en español · Articles · Español ✓",
-            "2 tools available · Español",
-            "Type open and a number for a tool's details, fav or unfav and a number for your favorites, category or language to filter.",
-        ])
+        #expect(
+            list.render() == [
+                "Spotlight",
+                "  1. Beta · Training · Not available in Español",
+                "All tools",
+                "  2. Alpha · Gospel Invitation · Español ✓",
+                "  3. Delta en español · Articles · Español ✓",
+                "2 tools available · Español",
+                "Type open and a number for a tool's details, fav or unfav and a number for your favorites, category or language to filter.",
+            ])
     }
 
     @Test("Given the language filter When the person chooses a number not listed Then it says which numbers there are")

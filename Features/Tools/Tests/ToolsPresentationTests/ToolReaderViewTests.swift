@@ -14,15 +14,16 @@ struct ToolReaderViewTests {
     func opensOnPageOne() async throws {
         let view = await (try ToolsScreensHarness()).readerView("a")
         #expect(view.title == "Alpha")
-        #expect(view.render() == [
-            "Saved for offline reading: English.",
-            "  Alpha one",
-            "    Alpha one: paragraph & more.",
-            "  Card 1",
-            "    Card text 1.",
-            "Page 1 of 3 · English",
-            hint,
-        ])
+        #expect(
+            view.render() == [
+                "Saved for offline reading: English.",
+                "  Alpha one",
+                "    Alpha one: paragraph & more.",
+                "  Card 1",
+                "    Card text 1.",
+                "Page 1 of 3 · English",
+                hint,
+            ])
     }
 
     @Test("Given the last page When the person types next Then it says so and stays")
@@ -61,7 +62,9 @@ struct ToolReaderViewTests {
         #expect(await harness.run("switch", on: view) == .message("No parallel language — type settings to choose one."))
     }
 
-    @Test("Given Arabic as parallel and page 3 shown When the person switches Then the Arabic tool's last page shows, marked right to left")
+    @Test(
+        "Given Arabic as parallel and page 3 shown When the person switches Then the Arabic tool's last page shows, marked right to left"
+    )
     func switchToShorterRightToLeft() async throws {
         let harness = try ToolsScreensHarness()
         _ = await harness.run("parallel", ["ar"], on: await harness.settingsView("a"))
@@ -93,7 +96,9 @@ struct ToolReaderViewTests {
         #expect(harness.steps == [.toolSettingsTappedFromTool(id: "a")])
     }
 
-    @Test("Given page 2 shown When Spanish is chosen as parallel in settings and the reader shows again Then it stays on page 2, offers Spanish, and counts no second view")
+    @Test(
+        "Given page 2 shown When Spanish is chosen as parallel in settings and the reader shows again Then it stays on page 2, offers Spanish, and counts no second view"
+    )
     func backFromSettings() async throws {
         let harness = try ToolsScreensHarness()
         let view = await harness.readerView("a")
@@ -107,7 +112,9 @@ struct ToolReaderViewTests {
         #expect(harness.source.postedViews.count == 1)
     }
 
-    @Test("Given a page that does not match its checksum When the reader opens Then it says the file was not kept and how to try again")
+    @Test(
+        "Given a page that does not match its checksum When the reader opens Then it says the file was not kept and how to try again"
+    )
     func checksumMismatchMessage() async throws {
         let source = FakeToolsContentSource()
         let manifestName = try #require(ToolsFixtures.manifestNames["b-en"])
@@ -116,9 +123,10 @@ struct ToolReaderViewTests {
 
         let view = await (try ToolsScreensHarness(source: source)).readerView("b")
 
-        #expect(view.render() == [
-            "  A file of this tool in English did not match its checksum and was not kept — type refresh to try again.",
-        ])
+        #expect(
+            view.render() == [
+                "  A file of this tool in English did not match its checksum and was not kept — type refresh to try again."
+            ])
     }
 
     @Test("Given a failed download When the source is back and the person types refresh Then the tool opens")
@@ -138,22 +146,26 @@ struct ToolReaderViewTests {
 @MainActor
 @Suite("Tool settings screen")
 struct ToolSettingsViewTests {
-    @Test("Given a tool in three languages When its settings render Then both choices and both lists show, each without the other's choice")
+    @Test(
+        "Given a tool in three languages When its settings render Then both choices and both lists show, each without the other's choice"
+    )
     func renders() async throws {
         let view = await (try ToolsScreensHarness()).settingsView("a")
-        #expect(view.render() == [
-            "  Alpha",
-            "  Primary language: English",
-            "  Parallel language: none",
-            "Primary language — choose from",
-            "  Arabic [ar] · English [en] · Spanish [es]",
-            "Parallel language — choose from",
-            "  none · Arabic [ar] · Spanish [es]",
-            "Type primary or parallel and a language code or name, parallel none, swap, or back.",
-        ])
+        #expect(
+            view.render() == [
+                "  Alpha",
+                "  Primary language: English",
+                "  Parallel language: none",
+                "Primary language — choose from",
+                "  Arabic [ar] · English [en] · Spanish [es]",
+                "Parallel language — choose from",
+                "  none · Arabic [ar] · Spanish [es]",
+                "Type primary or parallel and a language code or name, parallel none, swap, or back.",
+            ])
     }
 
-    @Test("Given the settings When Spanish is chosen as parallel and then as primary Then the first is done and the second refused")
+    @Test(
+        "Given the settings When Spanish is chosen as parallel and then as primary Then the first is done and the second refused")
     func parallelThenPrimary() async throws {
         let harness = try ToolsScreensHarness()
         let view = await harness.settingsView("a")
@@ -165,7 +177,9 @@ struct ToolSettingsViewTests {
         )
     }
 
-    @Test("Given Spanish as parallel When the person swaps and then chooses parallel none Then Spanish is primary and there is no parallel")
+    @Test(
+        "Given Spanish as parallel When the person swaps and then chooses parallel none Then Spanish is primary and there is no parallel"
+    )
     func swapAndNone() async throws {
         let harness = try ToolsScreensHarness()
         let view = await harness.settingsView("a")

@@ -33,7 +33,9 @@ struct ToolsFlowTests {
         navigation.screens.compactMap { ($0 as? any ReplScreen)?.routeName }
     }
 
-    @Test("Given the tools list When the person opens the category filter and chooses a category Then the flow goes back to the list")
+    @Test(
+        "Given the tools list When the person opens the category filter and chooses a category Then the flow goes back to the list"
+    )
     func categoryChoiceReturnsToList() async throws {
         let (flow, navigation) = try start()
         await run("category", on: navigation)
@@ -43,7 +45,9 @@ struct ToolsFlowTests {
         withExtendedLifetime(flow) {}
     }
 
-    @Test("Given a tool's details When the person reads it and opens its settings from the reader Then reader and settings are pushed in turn")
+    @Test(
+        "Given a tool's details When the person reads it and opens its settings from the reader Then reader and settings are pushed in turn"
+    )
     func readerAndSettings() async throws {
         let (flow, navigation) = try start()
         await run("open", ["2"], on: navigation)
@@ -53,7 +57,9 @@ struct ToolsFlowTests {
         withExtendedLifetime(flow) {}
     }
 
-    @Test("Given the tools list When the person opens the language filter and chooses Any language Then the flow goes back to the list")
+    @Test(
+        "Given the tools list When the person opens the language filter and chooses Any language Then the flow goes back to the list"
+    )
     func languageChoiceReturnsToList() async throws {
         let (flow, navigation) = try start()
         await run("language", on: navigation)

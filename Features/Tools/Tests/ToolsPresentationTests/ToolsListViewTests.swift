@@ -7,18 +7,19 @@ struct ToolsListViewTests {
     @Test("Given the catalog When the list renders Then the spotlight comes first and rows carry their category")
     func rendersSections() async throws {
         let view = await (try ToolsScreensHarness()).listView()
-        #expect(view.render() == [
-            "Spotlight",
-            "  1. Beta · Training",
-            "All tools",
-            "  2. Alpha · Gospel Invitation",
-            "  3. Beta · Training",
-            "  4. Gamma · Spiritual Growth",
-            "  5. Delta en español · Articles",
-            "  6. Epsilon · outreach",
-            "5 tools available",
-            "Type open and a number for a tool's details, fav or unfav and a number for your favorites, category or language to filter.",
-        ])
+        #expect(
+            view.render() == [
+                "Spotlight",
+                "  1. Beta · Training",
+                "All tools",
+                "  2. Alpha · Gospel Invitation",
+                "  3. Beta · Training",
+                "  4. Gamma · Spiritual Growth",
+                "  5. Delta en español · Articles",
+                "  6. Epsilon · outreach",
+                "5 tools available",
+                "Type open and a number for a tool's details, fav or unfav and a number for your favorites, category or language to filter.",
+            ])
     }
 
     @Test("Given the list When the person types fav 2 Then Alpha gets a heart and a message says so")
@@ -70,7 +71,8 @@ struct ToolsListViewTests {
 @MainActor
 @Suite("Tools list picking")
 struct ToolsListPickingTests {
-    @Test("Given the list When the person types open 2 and then open c Then the second row and the tool whose code is c are opened")
+    @Test(
+        "Given the list When the person types open 2 and then open c Then the second row and the tool whose code is c are opened")
     func numbersAreRowNumbers() async throws {
         let harness = try ToolsScreensHarness()
         let view = await harness.listView()

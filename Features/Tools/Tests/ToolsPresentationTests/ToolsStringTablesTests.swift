@@ -4,14 +4,17 @@ import ToolsPresentation
 
 @Suite("Tools string tables")
 struct ToolsStringTablesTests {
-    @Test("Given the Tools string tables When they are audited Then every key is present in every app language with its placeholders and plural forms")
+    @Test(
+        "Given the Tools string tables When they are audited Then every key is present in every app language with its placeholders and plural forms"
+    )
     func complete() {
         let problems = StringCatalogAudit.problems(in: ToolsStrings.catalog)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
     private func strings(_ code: String) -> Localizer<ToolsStringKey> {
-        ToolsStrings.localizer(CurrentAppLanguage(SupportedAppLanguages.language(withCode: code) ?? SupportedAppLanguages.english))
+        ToolsStrings.localizer(
+            CurrentAppLanguage(SupportedAppLanguages.language(withCode: code) ?? SupportedAppLanguages.english))
     }
 
     @Test("Given the tool count in English When it is 1 or 25 Then singular and plural forms are used")
@@ -22,7 +25,10 @@ struct ToolsStringTablesTests {
 
     @Test(
         "Given the tool count in Russian When it is 1, 3, 5 or 21 Then each takes its own form",
-        arguments: [(1, "Доступен 1 инструмент"), (3, "Доступно 3 инструмента"), (5, "Доступно 5 инструментов"), (21, "Доступен 21 инструмент")]
+        arguments: [
+            (1, "Доступен 1 инструмент"), (3, "Доступно 3 инструмента"), (5, "Доступно 5 инструментов"),
+            (21, "Доступен 21 инструмент"),
+        ]
     )
     func russianPlurals(count: Int, expected: String) {
         #expect(strings("ru").plural(.listToolCount, count: count) == expected)

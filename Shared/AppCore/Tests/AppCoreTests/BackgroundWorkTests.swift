@@ -24,7 +24,10 @@ struct BackgroundWorkTests {
     func briefWaitGivesUp() async {
         let gate = Gate()
         let work = BackgroundWork<Int, String>()
-        let task = work.run(1) { await gate.wait(); return "fresh" }
+        let task = work.run(1) {
+            await gate.wait()
+            return "fresh"
+        }
 
         let early = await BriefWait.value(of: task, within: .milliseconds(10))
 
@@ -47,8 +50,15 @@ struct BackgroundWorkTests {
         let gate = Gate()
         let work = BackgroundWork<Int, Int>()
         let counter = Counter()
-        let first = work.run(7) { await counter.increment(); await gate.wait(); return 1 }
-        let second = work.run(7) { await counter.increment(); return 2 }
+        let first = work.run(7) {
+            await counter.increment()
+            await gate.wait()
+            return 1
+        }
+        let second = work.run(7) {
+            await counter.increment()
+            return 2
+        }
 
         await gate.open()
 
@@ -61,7 +71,10 @@ struct BackgroundWorkTests {
     func cancelledWait() async {
         let gate = Gate()
         let work = BackgroundWork<Int, String>()
-        let task = work.run(1) { await gate.wait(); return "fresh" }
+        let task = work.run(1) {
+            await gate.wait()
+            return "fresh"
+        }
         let waiter = Task { await BriefWait.value(of: task, within: .seconds(3600)) }
 
         waiter.cancel()

@@ -1,7 +1,8 @@
-@testable import AppCore
 import Foundation
 import SystemKit
 import Testing
+
+@testable import AppCore
 
 @Suite("Given a log file path")
 struct LogLineSinkTests {
@@ -69,4 +70,3 @@ struct LogLineSinkTests {
         #expect(attributes[.posixPermissions] as? Int == 0o600)
     }
 }
-

@@ -1,14 +1,17 @@
-@testable import AppCore
 import Foundation
 import Logging
 import Testing
+
+@testable import AppCore
 
 @Suite("Given the app's logging writing to a file")
 struct LogRedactionTests {
     private let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("appcore-redaction-\(UUID().uuidString)")
 
-    @Test("When a URL with credentials and an API key is logged, at any level, in the message or metadata Then the file holds neither")
+    @Test(
+        "When a URL with credentials and an API key is logged, at any level, in the message or metadata Then the file holds neither"
+    )
     func redactsEveryLevel() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("app.log").path

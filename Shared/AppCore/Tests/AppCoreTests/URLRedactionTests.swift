@@ -8,21 +8,25 @@ struct URLRedactionTests {
     func redactsURLsInText() {
         let text = "fetching http://ana:hunter2@example.com/api/?apikey=abc123&page=2 failed"
 
-        #expect(URLRedaction.redactingURLs(in: text)
-            == "fetching http://redacted:redacted@example.com/api/?apikey=redacted&page=2 failed")
+        #expect(
+            URLRedaction.redactingURLs(in: text)
+                == "fetching http://redacted:redacted@example.com/api/?apikey=redacted&page=2 failed")
     }
 
     @Test("When several URLs are quoted in the text Then each is redacted")
     func severalURLs() {
         let text = #"url="https://x.example/?token=t1" and <https://y.example/?sig=s2>"#
 
-        #expect(URLRedaction.redactingURLs(in: text)
-            == #"url="https://x.example/?token=redacted" and <https://y.example/?sig=redacted>"#)
+        #expect(
+            URLRedaction.redactingURLs(in: text)
+                == #"url="https://x.example/?token=redacted" and <https://y.example/?sig=redacted>"#)
     }
 
-    @Test("When the text has no secret Then it is unchanged", arguments: [
-        "started", "https://randomuser.me/api/1.4/?results=20&page=1&seed=mosaic", "a://", "ratio 3://4",
-    ])
+    @Test(
+        "When the text has no secret Then it is unchanged",
+        arguments: [
+            "started", "https://randomuser.me/api/1.4/?results=20&page=1&seed=mosaic", "a://", "ratio 3://4",
+        ])
     func unchanged(text: String) {
         #expect(URLRedaction.redactingURLs(in: text) == text)
     }

@@ -16,22 +16,24 @@ public enum FeatureCommands {
         var commands: [ReplCommand] = []
         for feature in features {
             let home = type(of: feature).home
-            commands.append(ReplCommand(
-                name: home.name, summary: strings.text(.goToSummary, ["screen": feature.homeEntry.title])
-            ) { _ in
-                open(home)
-                return .silent
-            })
+            commands.append(
+                ReplCommand(
+                    name: home.name, summary: strings.text(.goToSummary, ["screen": feature.homeEntry.title])
+                ) { _ in
+                    open(home)
+                    return .silent
+                })
         }
         for feature in features {
             for entry in feature.entries {
                 guard let command = entry.command else { continue }
-                commands.append(ReplCommand(
-                    name: command, summary: strings.text(.goToSummary, ["screen": entry.title])
-                ) { _ in
-                    open(entry.destination)
-                    return .silent
-                })
+                commands.append(
+                    ReplCommand(
+                        name: command, summary: strings.text(.goToSummary, ["screen": entry.title])
+                    ) { _ in
+                        open(entry.destination)
+                        return .silent
+                    })
             }
         }
         return commands

@@ -2,8 +2,8 @@ import AppCore
 import FeatureKit
 import Foundation
 import Localization
-import Networking
 import Navigation
+import Networking
 import Persistence
 import ReplHost
 import ReplKit

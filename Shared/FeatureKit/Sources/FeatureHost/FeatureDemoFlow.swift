@@ -14,7 +14,9 @@ public final class FeatureDemoFlow: Flow, ReplNavigator {
     private let currentLanguage: CurrentAppLanguage
     private var router: FeatureRouter?
 
-    public init(feature: any FeatureRegistration, currentLanguage: CurrentAppLanguage, navigation: NavigationStack = NavigationStack()) {
+    public init(
+        feature: any FeatureRegistration, currentLanguage: CurrentAppLanguage, navigation: NavigationStack = NavigationStack()
+    ) {
         self.feature = feature
         self.currentLanguage = currentLanguage
         super.init(navigation: navigation)
@@ -47,8 +49,9 @@ public final class FeatureDemoFlow: Flow, ReplNavigator {
         return [
             NavigationCommands.back(navigation: navigation, currentLanguage: currentLanguage, didLeave: leave),
             NavigationCommands.home(navigation: navigation, currentLanguage: currentLanguage, didLeave: leave),
-        ] + FeatureCommands.make(for: [feature], currentLanguage: currentLanguage) { [unowned self] destination in
-            handle(destination)
-        }
+        ]
+            + FeatureCommands.make(for: [feature], currentLanguage: currentLanguage) { [unowned self] destination in
+                handle(destination)
+            }
     }
 }

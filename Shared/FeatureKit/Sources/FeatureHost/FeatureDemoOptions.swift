@@ -15,7 +15,8 @@ public struct FeatureDemoOptions: ParsableArguments, Sendable {
     @Flag(name: .long, help: "Run on the feature's fakes, with no data source at all.")
     public var fake = false
 
-    @Option(name: .long, help: ArgumentHelp("Fix the clock at this ISO 8601 instant, for repeatable scripts.", valueName: "instant"))
+    @Option(
+        name: .long, help: ArgumentHelp("Fix the clock at this ISO 8601 instant, for repeatable scripts.", valueName: "instant"))
     public var now: String?
 
     public init() {}

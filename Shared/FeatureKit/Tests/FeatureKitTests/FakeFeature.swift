@@ -33,11 +33,12 @@ final class FakeFeature: FeatureRegistration {
 
     func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {
         startedAt.append(destination)
-        let title = switch destination {
-        case Self.bag: "Bag"
-        case Self.receipts: "Receipts"
-        default: "Shop"
-        }
+        let title =
+            switch destination {
+            case Self.bag: "Bag"
+            case Self.receipts: "Receipts"
+            default: "Shop"
+            }
         return ScreenFlow(title: title, navigation: navigation)
     }
 }

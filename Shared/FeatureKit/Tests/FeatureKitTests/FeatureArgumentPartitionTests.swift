@@ -22,7 +22,8 @@ struct FeatureArgumentPartitionTests {
 
     @Test("Given a flag followed by another flag When partitioned Then the second flag is not taken as the first one's value")
     func flagIsNotAValue() {
-        let partition = FeatureArgumentPartition(arguments: ["--tools-offline", "--contacts-nat", "fr"], prefixesByFeature: prefixes)
+        let partition = FeatureArgumentPartition(
+            arguments: ["--tools-offline", "--contacts-nat", "fr"], prefixesByFeature: prefixes)
 
         #expect(partition.argumentsByFeature["tools"] == ["--tools-offline"])
         #expect(partition.argumentsByFeature["contacts"] == ["--contacts-nat", "fr"])
@@ -30,7 +31,8 @@ struct FeatureArgumentPartitionTests {
 
     @Test("Given an option no feature owns and a stray word When partitioned Then both are left unclaimed in order")
     func unknownWordsAreUnclaimed() {
-        let partition = FeatureArgumentPartition(arguments: ["--frobnicate", "stray", "--contacts-url", "u"], prefixesByFeature: prefixes)
+        let partition = FeatureArgumentPartition(
+            arguments: ["--frobnicate", "stray", "--contacts-url", "u"], prefixesByFeature: prefixes)
 
         #expect(partition.unclaimed == ["--frobnicate", "stray"])
         #expect(partition.argumentsByFeature["contacts"] == ["--contacts-url", "u"])

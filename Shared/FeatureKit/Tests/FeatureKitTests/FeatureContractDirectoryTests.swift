@@ -1,8 +1,8 @@
 import AppCore
 import FeatureHost
 import FeatureKit
-import Persistence
 import Navigation
+import Persistence
 import Testing
 
 /// A contract, as `FeatureContracts` declares them: a small protocol, no implementation.
@@ -27,12 +27,16 @@ struct FeatureContractDirectoryTests {
         #expect(await provider?.greeting() == "hello")
     }
 
-    @Test("Given no feature offering a contract, as in another feature's Demo When it is asked for Then there is no provider, and no crash")
+    @Test(
+        "Given no feature offering a contract, as in another feature's Demo When it is asked for Then there is no provider, and no crash"
+    )
     func missingProviderIsNil() {
         #expect(FeatureContractDirectory().provider(of: (any GreetingOffered).self) == nil)
     }
 
-    @Test("Given a feature whose registration offers a contract When the features are launched Then the environment resolves it before any feature prepares")
+    @Test(
+        "Given a feature whose registration offers a contract When the features are launched Then the environment resolves it before any feature prepares"
+    )
     func launchCollectsOffers() async throws {
         let launched = try await LaunchedFeatures.launch(
             [try FeatureFactory.parsing(OfferingFeature.self, arguments: [])],
@@ -44,7 +48,8 @@ struct FeatureContractDirectoryTests {
         #expect(feature.greetingSeenWhenPrepared == "hello")
     }
 
-    @Test("Given a hand-over entry no command reaches When a feature's flow asks for it Then it opens on top of the asking screen")
+    @Test(
+        "Given a hand-over entry no command reaches When a feature's flow asks for it Then it opens on top of the asking screen")
     func handOverOpensOnTop() async throws {
         let launched = try await LaunchedFeatures.launch(
             [try FeatureFactory.parsing(FakeFeature.self, arguments: [])],

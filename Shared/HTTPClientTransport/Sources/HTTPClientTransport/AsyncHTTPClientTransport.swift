@@ -1,8 +1,8 @@
 import AsyncHTTPClient
 import Foundation
-import Networking
 import NIOCore
 import NIOHTTP1
+import Networking
 
 /// The live `HTTPTransport`: AsyncHTTPClient over SwiftNIO, with the process's one
 /// `HTTPClient` per body limit (`ProcessHTTPClient`).

@@ -22,7 +22,7 @@ enum TransportFailureMapping {
         case _ where isCancelled, is CancellationError:
             return .cancelled
         case is NIOHTTPDecompression.DecompressionError, is NIOHTTPDecompression.ExtraDecompressionError,
-             is HTTPParserError:
+            is HTTPParserError:
             return .malformedResponse
         case let error as HTTPClientError:
             return clientError(error)
@@ -38,7 +38,7 @@ enum TransportFailureMapping {
         case .cancelled:
             return .cancelled
         case .deadlineExceeded, .readTimeout, .writeTimeout, .connectTimeout, .tlsHandshakeTimeout,
-             .getConnectionFromPoolTimeout, .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
+            .getConnectionFromPoolTimeout, .socksHandshakeTimeout, .httpProxyHandshakeTimeout:
             return .timedOut
         case .bodyLengthMismatch, .invalidProxyResponse:
             return .malformedResponse

@@ -1,15 +1,17 @@
 import Foundation
 import HTTPClientTransport
 import Networking
-import Testing
 import TestSupport
+import Testing
 
 /// The live transport, through `TransportFetcher` as the app uses it, against a real HTTP server on loopback.
 @Suite("AsyncHTTPClientTransport")
 struct AsyncHTTPClientTransportTests {
     private let fetcher = TransportFetcher.live(timeout: .seconds(10))
 
-    @Test("Given a server answering 200 with JSON When a request is fetched through the live transport Then status, header fields and body come back")
+    @Test(
+        "Given a server answering 200 with JSON When a request is fetched through the live transport Then status, header fields and body come back"
+    )
     func fetchesResponse() async throws {
         let server = try LoopbackServers.started([.json(#"{"ok":true}"#)])
 
@@ -63,7 +65,9 @@ struct AsyncHTTPClientTransportTests {
         #expect(elapsed >= .milliseconds(280))
     }
 
-    @Test("Given a server that sends its head at once and its body slowly When the body outlasts the timeout Then it fails as timed out")
+    @Test(
+        "Given a server that sends its head at once and its body slowly When the body outlasts the timeout Then it fails as timed out"
+    )
     func timeoutCoversTheBody() async throws {
         let slowBody = LoopbackHTTPResponse(
             headers: ["Content-Type": "application/json"], body: Data(String(repeating: " ", count: 200).utf8),
@@ -86,7 +90,9 @@ struct AsyncHTTPClientTransportTests {
         }
     }
 
-    @Test("Given a body whose Content-Length is over the limit When a request is fetched Then it fails as too large, naming the limit")
+    @Test(
+        "Given a body whose Content-Length is over the limit When a request is fetched Then it fails as too large, naming the limit"
+    )
     func refusesDeclaredLengthOverLimit() async throws {
         let server = try LoopbackServers.started([.json(String(repeating: " ", count: 2048))])
         let fetcher = TransportFetcher.live(timeout: .seconds(10), maxBodyBytes: 1024)
@@ -146,7 +152,9 @@ struct AsyncHTTPClientTransportTests {
         }
     }
 
-    @Test("Given a server that closes the connection halfway through a declared body When a request is fetched Then it fails instead of passing half a body as whole")
+    @Test(
+        "Given a server that closes the connection halfway through a declared body When a request is fetched Then it fails instead of passing half a body as whole"
+    )
     func bodyCutShortFails() async throws {
         let cut = LoopbackHTTPResponse(body: Data(String(repeating: "x", count: 4096).utf8), framing: .cutShort(afterBytes: 100))
         let server = try LoopbackServers.started([cut])

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPClientTransport
 import Networking
-import Testing
 import TestSupport
+import Testing
 
 /// The live transport, through `TransportFetcher`, against servers that try to exhaust the app: bodies that never
 /// end, gzip bombs, silence. Every answer is bounded after decompression, read as a stream.

@@ -5,7 +5,9 @@ import Testing
 struct LocaleEnvironmentTests {
     @Test(
         "Given a locale name a system uses When it is checked Then it is well formed",
-        arguments: ["C", "POSIX", "C.UTF-8", "en", "es_ES.UTF-8", "zh_Hans_CN", "sr_RS@latin", "pt-BR", "de_DE.ISO-8859-15", "ast_ES"]
+        arguments: [
+            "C", "POSIX", "C.UTF-8", "en", "es_ES.UTF-8", "zh_Hans_CN", "sr_RS@latin", "pt-BR", "de_DE.ISO-8859-15", "ast_ES",
+        ]
     )
     func wellFormed(name: String) {
         #expect(LocaleEnvironment.isWellFormedLocaleName(name))
@@ -58,7 +60,9 @@ struct LocaleLanguageMatcherTests {
         #expect(LocaleLanguageMatcher.appLanguage(forLocaleName: setting, among: SupportedAppLanguages.all)?.code == code)
     }
 
-    @Test("Given a setting for no app language When it is matched Then there is none", arguments: ["C.UTF-8", "POSIX", "ja_JP", "zh_TW", "abcdefghijkl"])
+    @Test(
+        "Given a setting for no app language When it is matched Then there is none",
+        arguments: ["C.UTF-8", "POSIX", "ja_JP", "zh_TW", "abcdefghijkl"])
     func noMatch(setting: String) {
         #expect(LocaleLanguageMatcher.appLanguage(forLocaleName: setting, among: SupportedAppLanguages.all) == nil)
     }

@@ -2,18 +2,24 @@ import Localization
 import Testing
 
 private let catalog = StringCatalog<TestKey>(tables: [
-    StringTable(languageCode: "en", entries: [
-        "greeting": .text("Hello, {name}!"),
-        "files": .plural([.one: "{count} file in {folder}", .other: "{count} files in {folder}"]),
-        "onlyInEnglish": .text("Only English"),
-    ]),
-    StringTable(languageCode: "ru", entries: [
-        "greeting": .text("Привет, {name}!"),
-        "files": .plural([.one: "{count} файл", .few: "{count} файла", .many: "{count} файлов", .other: "{count} файла"]),
-    ]),
-    StringTable(languageCode: "de", entries: [
-        "files": .plural([.one: "{count} Datei", .other: "{count} Dateien"]),
-    ]),
+    StringTable(
+        languageCode: "en",
+        entries: [
+            "greeting": .text("Hello, {name}!"),
+            "files": .plural([.one: "{count} file in {folder}", .other: "{count} files in {folder}"]),
+            "onlyInEnglish": .text("Only English"),
+        ]),
+    StringTable(
+        languageCode: "ru",
+        entries: [
+            "greeting": .text("Привет, {name}!"),
+            "files": .plural([.one: "{count} файл", .few: "{count} файла", .many: "{count} файлов", .other: "{count} файла"]),
+        ]),
+    StringTable(
+        languageCode: "de",
+        entries: [
+            "files": .plural([.one: "{count} Datei", .other: "{count} Dateien"])
+        ]),
 ])
 
 @Suite("Given a localizer whose app language is Russian")
@@ -67,7 +73,7 @@ struct LocalizerPluralTests {
     @Test("When the language's entry lacks the count's category Then the other form is used")
     func missingCategory() {
         let partial = StringCatalog<TestKey>(tables: [
-            StringTable(languageCode: "ru", entries: ["files": .plural([.one: "{count} файл", .other: "{count} файла"])]),
+            StringTable(languageCode: "ru", entries: ["files": .plural([.one: "{count} файл", .other: "{count} файла"])])
         ])
         let localizer = Localizer(catalog: partial, currentLanguage: CurrentAppLanguage(.russian))
         #expect(localizer.plural(.files, count: 5) == "5 файла")
@@ -76,7 +82,7 @@ struct LocalizerPluralTests {
     @Test("When a plain text is pluralized Then it is filled with the count")
     func textEntry() {
         let plain = StringCatalog<TestKey>(tables: [
-            StringTable(languageCode: "en", entries: ["files": .text("files: {count}")]),
+            StringTable(languageCode: "en", entries: ["files": .text("files: {count}")])
         ])
         let localizer = Localizer(catalog: plain, currentLanguage: CurrentAppLanguage())
         #expect(localizer.plural(.files, count: 3) == "files: 3")

@@ -58,16 +58,19 @@ struct StringCatalogAuditTests {
     func unknownPlaceholder() {
         var fixture = CatalogFixture()
         fixture.russian["greeting"] = .text("Привет, {nmae}!")
-        #expect(fixture.problems() == [
-            "ru: greeting has the unknown placeholder {nmae}",
-            "ru: greeting drops the placeholder {name}",
-        ])
+        #expect(
+            fixture.problems() == [
+                "ru: greeting has the unknown placeholder {nmae}",
+                "ru: greeting drops the placeholder {name}",
+            ])
     }
 
     @Test("When a plural form leaves out {count} Then that is not a problem")
     func countMayBeDropped() {
         var fixture = CatalogFixture()
-        fixture.russian["files"] = .plural([.one: "один файл", .few: "{count} файла", .many: "{count} файлов", .other: "{count} файла"])
+        fixture.russian["files"] = .plural([
+            .one: "один файл", .few: "{count} файла", .many: "{count} файлов", .other: "{count} файла",
+        ])
         #expect(fixture.problems() == [])
     }
 
@@ -80,7 +83,9 @@ struct StringCatalogAuditTests {
     @Test("When no languages are named Then every supported language without a table is reported")
     func defaultLanguages() {
         let problems = StringCatalogAudit.problems(in: CatalogFixture().catalog)
-        let expected = SupportedAppLanguages.all.map(\.code).filter { !["en", "ru"].contains($0) }.map { "\($0): no string table" }
+        let expected = SupportedAppLanguages.all.map(\.code).filter { !["en", "ru"].contains($0) }.map {
+            "\($0): no string table"
+        }
         #expect(problems == expected)
     }
 }

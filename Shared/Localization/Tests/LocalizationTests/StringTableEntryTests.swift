@@ -13,7 +13,8 @@ struct StringTableEntryTests {
 
     @Test("When a value is an object of plural forms Then it decodes as a plural entry")
     func pluralValue() throws {
-        let json = #"{"files": {"one": "{count} файл", "few": "{count} файла", "many": "{count} файлов", "other": "{count} файла"}}"#
+        let json =
+            #"{"files": {"one": "{count} файл", "few": "{count} файла", "many": "{count} файлов", "other": "{count} файла"}}"#
         let table = try StringTable(languageCode: "ru", json: Data(json.utf8))
         let expected: [PluralCategory: String] = [
             .one: "{count} файл", .few: "{count} файла", .many: "{count} файлов", .other: "{count} файла",

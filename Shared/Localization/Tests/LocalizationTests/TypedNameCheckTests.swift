@@ -5,7 +5,9 @@ import Testing
 struct TypedNameCheckTests {
     @Test(
         "Given a name in any script When it is checked Then it is fine",
-        arguments: ["Zoé", "José García", "Anaïs", "Ζωή", "Зоя", "زهرة", "张伟", "नमस्ते", "میرزا\u{200C}زاده", "👩\u{200D}💻", "O'Brien-Smith"]
+        arguments: [
+            "Zoé", "José García", "Anaïs", "Ζωή", "Зоя", "زهرة", "张伟", "नमस्ते", "میرزا\u{200C}زاده", "👩\u{200D}💻", "O'Brien-Smith",
+        ]
     )
     func fine(name: String) {
         #expect(TypedNameCheck.problem(in: name, maximumCharacters: 50) == nil)
@@ -14,7 +16,8 @@ struct TypedNameCheckTests {
     @Test(
         "Given a name holding an invisible or direction-changing character When it is checked Then it is refused",
         arguments: [
-            "\u{FEFF}", "Zo\u{FEFF}é", "\u{2800}", "Ana\u{200B}", "\u{200D}", "Zoé\u{200C}", "\u{202E}nimda", "Ana\u{2066}x\u{2069}",
+            "\u{FEFF}", "Zo\u{FEFF}é", "\u{2800}", "Ana\u{200B}", "\u{200D}", "Zoé\u{200C}", "\u{202E}nimda",
+            "Ana\u{2066}x\u{2069}",
             "Ana\u{200F}", "\u{3164}", "Ana\u{2060}Ben", "Ana\u{E0041}", "Ana\u{2028}Ben", "Ana\u{00AD}",
         ]
     )

@@ -86,7 +86,7 @@ public final class InProcessHTTPServer: HTTPTransport, Sendable {
     /// past `limit` (enough to know it is over).
     private static func deliveredBody(of response: LoopbackHTTPResponse, limit: Int) throws -> Data {
         guard let encoding = response.headers.first(where: { $0.key.lowercased() == "content-encoding" })?.value,
-              encoding.lowercased() == "gzip"
+            encoding.lowercased() == "gzip"
         else { return response.body }
         guard let inflated = LoopbackGzip.inflated(response.body, limit: limit + 1) else {
             throw RemoteFailure.malformedResponse

@@ -35,7 +35,9 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    private static func open(in folder: DataFolder, migrations: [any FeatureDatabaseMigrations]) throws(DatabaseOpeningError) -> AppDatabase {
+    private static func open(in folder: DataFolder, migrations: [any FeatureDatabaseMigrations]) throws(DatabaseOpeningError)
+        -> AppDatabase
+    {
         try folder.prepare()
         let lock = try DataFolderSetUpLock(folder: folder)
         defer { lock.release() }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -67,7 +68,8 @@ struct DataFolder {
         for path in missing.reversed() where mkdir(path, Self.folderPermissions) != 0 {
             let code = errno
             if code == EEXIST && Self.isFolder(path) { continue }
-            throw failure(DatabaseOpeningError.Problem(errno: code, path: path), reason: "\(path): \(String(cString: strerror(code)))")
+            throw failure(
+                DatabaseOpeningError.Problem(errno: code, path: path), reason: "\(path): \(String(cString: strerror(code)))")
         }
     }
 
@@ -81,7 +83,7 @@ struct DataFolder {
         let code = errno
         switch code {
         case EEXIST where Self.kind(at: path) == .file:
-            return // another process created it first
+            return  // another process created it first
         case EEXIST, ELOOP:
             throw failure(Self.kind(at: path) == .symbolicLink ? .symbolicLink(path: path) : .notAFile(path: path))
         default:

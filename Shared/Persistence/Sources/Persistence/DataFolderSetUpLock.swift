@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -31,7 +32,7 @@ final class DataFolderSetUpLock {
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             guard code == EWOULDBLOCK || code == EINTR else {
-                return // no flock here: go on without it
+                return  // no flock here: go on without it
             }
             guard clock.now < deadline else {
                 close(descriptor)

@@ -15,7 +15,10 @@ struct InMemoryAppDatabaseTests {
         #expect(database.fileURL == nil)
         #expect(try database.appliedMigrations() == ["contacts.createItems", "tools.addNote", "tools.createItems"])
         let tables = try database.writer.read { db in
-            (try db.tableExists("contacts_items"), try db.tableExists("tools_items"), try db.columns(in: "tools_items").map(\.name))
+            (
+                try db.tableExists("contacts_items"), try db.tableExists("tools_items"),
+                try db.columns(in: "tools_items").map(\.name)
+            )
         }
         #expect(tables.0)
         #expect(tables.1)
@@ -122,7 +125,8 @@ struct FileAppDatabaseTests {
         defer { removeFolder() }
         let runs = MigrationRuns()
         do {
-            _ = try AppDatabase.open(at: .directory(folder), migrations: [TestFeatureMigrations(featureName: "tools", runs: runs)])
+            _ = try AppDatabase.open(
+                at: .directory(folder), migrations: [TestFeatureMigrations(featureName: "tools", runs: runs)])
         }
 
         let newer = TestFeatureMigrations(featureName: "tools", includesSecondStep: true, runs: runs)

@@ -29,7 +29,8 @@ struct DataFolderPrivacyTests {
         let data = TemporaryDataFolder()
         defer { data.remove() }
 
-        let database = try AppDatabase.open(at: .directory(data.folder), migrations: [TestFeatureMigrations(featureName: "contacts")])
+        let database = try AppDatabase.open(
+            at: .directory(data.folder), migrations: [TestFeatureMigrations(featureName: "contacts")])
         try database.writer.write { db in try db.execute(sql: "INSERT INTO contacts_items (name) VALUES ('Ana')") }
 
         #expect(try data.permissions(data.folder) == 0o700)
@@ -148,7 +149,9 @@ struct DataFolderProblemTests {
         #expect(error.problem == .notAFolder(path: blocker.path))
     }
 
-    @Test("When the database file cannot be written Then opening says it is read-only", .enabled(if: geteuid() != 0, "root writes to any file"))
+    @Test(
+        "When the database file cannot be written Then opening says it is read-only",
+        .enabled(if: geteuid() != 0, "root writes to any file"))
     func readOnlyDatabase() throws {
         let data = TemporaryDataFolder()
         defer { data.remove() }
@@ -156,7 +159,9 @@ struct DataFolderProblemTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: data.database.path)
 
         let error = try #require(throws: DatabaseOpeningError.self) {
-            try AppDatabase.open(at: .directory(data.folder), migrations: [TestFeatureMigrations(featureName: "contacts", includesSecondStep: true)])
+            try AppDatabase.open(
+                at: .directory(data.folder),
+                migrations: [TestFeatureMigrations(featureName: "contacts", includesSecondStep: true)])
         }
 
         #expect(error.problem == .readOnly)

@@ -61,8 +61,9 @@ struct ByteLineReaderPipeTests {
 
     @Test("When a line is exactly as long as allowed Then it is read, and one byte more is too long")
     func lengthLimit() throws {
-        #expect(try lines(of: Array("12345678\n123456789\nok\n".utf8), maxLineBytes: 8)
-            == [.text("12345678"), .tooLong(limit: 8), .text("ok"), .end])
+        #expect(
+            try lines(of: Array("12345678\n123456789\nok\n".utf8), maxLineBytes: 8)
+                == [.text("12345678"), .tooLong(limit: 8), .text("ok"), .end])
     }
 
     @Test(

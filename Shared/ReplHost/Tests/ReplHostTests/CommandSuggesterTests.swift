@@ -1,9 +1,12 @@
-@testable import ReplHost
 import Testing
+
+@testable import ReplHost
 
 @Suite("Given the commands a screen knows")
 struct CommandSuggesterTests {
-    private let commands = ["help", "where", "quit", "exit", "back", "home", "open", "next", "prev", "search", "sort", "filter", "fav", "unfav"]
+    private let commands = [
+        "help", "where", "quit", "exit", "back", "home", "open", "next", "prev", "search", "sort", "filter", "fav", "unfav",
+    ]
 
     @Test("When a letter is missing Then the intended command is suggested")
     func missingLetter() {

@@ -1,6 +1,7 @@
 import Foundation
 import ReplHost
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

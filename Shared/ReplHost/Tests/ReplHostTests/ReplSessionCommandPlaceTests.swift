@@ -29,9 +29,10 @@ struct ReplSessionCommandPlaceTests {
     func suggestsCommandElsewhere() async {
         _ = await app.run(["renme"])
 
-        #expect(app.output.lines == [
-            #"unknown command "renme" — did you mean "rename"? It works on a city's details (open a city first)"#,
-        ])
+        #expect(
+            app.output.lines == [
+                #"unknown command "renme" — did you mean "rename"? It works on a city's details (open a city first)"#
+            ])
     }
 
     @Test("When a word is close only to a command help does not list Then nothing is suggested")

@@ -100,7 +100,8 @@ final class SessionHarness {
                 navigator.push(screen)
                 return .silent
             },
-            ReplCommand(name: "search", usage: "search <text>", summary: "filter by text", arguments: .text) { [unowned self] words in
+            ReplCommand(name: "search", usage: "search <text>", summary: "filter by text", arguments: .text) {
+                [unowned self] words in
                 searches.append(words)
                 return .silent
             },
@@ -116,7 +117,7 @@ final class SessionHarness {
         navigator.globalCommands = [
             ReplCommand(name: "back", summary: "leave this screen") { [unowned self] _ in
                 navigator.pop() ? .silent : .failure("already home")
-            },
+            }
         ]
     }
 

@@ -28,14 +28,17 @@ final class NeverLoadingScreen: ReplScreen {
 @MainActor
 @Suite("Given a screen whose first load waits on a silent source", .timeLimit(.minutes(5)))
 struct ReplSessionInterruptTests {
-    @Test("When Ctrl-C comes while the screen first loads Then the load is cancelled, the screen stays, and the session takes the next command")
+    @Test(
+        "When Ctrl-C comes while the screen first loads Then the load is cancelled, the screen stays, and the session takes the next command"
+    )
     func ctrlCCancelsTheFirstLoad() async throws {
         let app = SessionHarness()
         let slow = NeverLoadingScreen()
-        app.home.commands.append(ReplCommand(name: "slow", summary: "open a slow screen") { [app] _ in
-            app.navigator.pushScreen(slow)
-            return .silent
-        })
+        app.home.commands.append(
+            ReplCommand(name: "slow", summary: "open a slow screen") { [app] _ in
+                app.navigator.pushScreen(slow)
+                return .silent
+            })
         let interrupts = InterruptMonitor()
         let pressCtrlC = Task { @MainActor in
             while !slow.isWaiting { try await Task.sleep(for: .milliseconds(5)) }

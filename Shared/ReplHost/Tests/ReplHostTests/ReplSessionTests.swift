@@ -83,21 +83,22 @@ struct ReplSessionCommandTests {
         func row(_ usage: String, _ summary: String) -> String {
             "  " + usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + summary
         }
-        #expect(app.output.lines == [
-            "On every screen:",
-            row("help", "show the commands you can type here"),
-            row("back", "leave this screen"),
-            row("where", "show where you are, from the home screen on"),
-            row("quit, exit", "end the session"),
-            "On Home:",
-            row("open <item>", "open a city"),
-            row("search <text>", "filter by text"),
-            row("hello", "say hello"),
-            row("fail", "always fails"),
-            row("reload", "reload the list"),
-            row("lang <code>", "change the language"),
-            "Name an item by its number on screen or by its id.",
-        ])
+        #expect(
+            app.output.lines == [
+                "On every screen:",
+                row("help", "show the commands you can type here"),
+                row("back", "leave this screen"),
+                row("where", "show where you are, from the home screen on"),
+                row("quit, exit", "end the session"),
+                "On Home:",
+                row("open <item>", "open a city"),
+                row("search <text>", "filter by text"),
+                row("hello", "say hello"),
+                row("fail", "always fails"),
+                row("reload", "reload the list"),
+                row("lang <code>", "change the language"),
+                "Name an item by its number on screen or by its id.",
+            ])
     }
 
     @Test("When the language changes during a command Then the screen appears again and is rendered in the new language")
@@ -264,9 +265,10 @@ struct ReplSessionUnlistedCommandTests {
     let app = SessionHarness()
 
     init() {
-        app.home.commands.append(ReplCommand(name: "secret", summary: "a hidden command", isListed: false) { _ in
-            .message("found the secret")
-        })
+        app.home.commands.append(
+            ReplCommand(name: "secret", summary: "a hidden command", isListed: false) { _ in
+                .message("found the secret")
+            })
     }
 
     @Test("When help is entered Then the unlisted command is left out")

@@ -41,7 +41,10 @@ struct PlainTerminalLineReaderTests {
         var input: [Int32] = [0, 0]
         var output: [Int32] = [0, 0]
         try #require(pipe(&input) == 0 && pipe(&output) == 0)
-        defer { close(input[0]); close(output[0]) }
+        defer {
+            close(input[0])
+            close(output[0])
+        }
         _ = DescriptorWriter(descriptor: input[1]).write("where\n")
         close(input[1])
         let reader = PlainTerminalLineReader(

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ReplHost
 
 @Suite("TerminalKeyDecoder")
@@ -24,9 +25,10 @@ struct TerminalKeyDecoderTests {
 
     @Test("Given bytes that are not UTF-8 When decoded Then they are ignored")
     func invalidUTF8Ignored() {
-        #expect(keys([0xFF, 0x80, UInt8(ascii: "a"), 0xC3, UInt8(ascii: "b"), 0xC0, 0xAF]) == [
-            .character("a"), .character("b"),
-        ])
+        #expect(
+            keys([0xFF, 0x80, UInt8(ascii: "a"), 0xC3, UInt8(ascii: "b"), 0xC0, 0xAF]) == [
+                .character("a"), .character("b"),
+            ])
     }
 
     @Test("Given an encoded surrogate When decoded Then it is ignored")
@@ -52,10 +54,11 @@ struct TerminalKeyDecoderTests {
 
     @Test("Given the control keys When decoded Then each maps to its action")
     func controlKeys() {
-        #expect(keys([1, 2, 3, 4, 5, 6, 11, 12, 14, 16, 21, 23]) == [
-            .home, .left, .interrupt, .endOfInput, .end, .right,
-            .killToEnd, .clearScreen, .down, .up, .killToStart, .deleteWordBackward,
-        ])
+        #expect(
+            keys([1, 2, 3, 4, 5, 6, 11, 12, 14, 16, 21, 23]) == [
+                .home, .left, .interrupt, .endOfInput, .end, .right,
+                .killToEnd, .clearScreen, .down, .up, .killToStart, .deleteWordBackward,
+            ])
     }
 
     @Test("Given unbound control keys When decoded Then they give nothing")
@@ -75,9 +78,10 @@ struct TerminalKeyDecoderTests {
 
     @Test("Given the Home and End sequences When decoded Then they are Home and End")
     func homeAndEnd() {
-        #expect(keys("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [
-            .home, .end, .home, .end, .home, .end, .home, .end,
-        ])
+        #expect(
+            keys("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF\u{1B}[1~\u{1B}[4~\u{1B}[7~\u{1B}[8~") == [
+                .home, .end, .home, .end, .home, .end, .home, .end,
+            ])
     }
 
     @Test("Given ESC [3~ When decoded Then it is Delete")

@@ -16,7 +16,8 @@ struct TerminalPreferencesTests {
         #expect(TerminalPreferences(environment: ["NO_COLOR": "", "TERM": "xterm"]).usesColour)
     }
 
-    @Test("Given NO_COLOR set to any text When the preferences are read Then colour is off", arguments: ["1", "0", "false", "yes"])
+    @Test(
+        "Given NO_COLOR set to any text When the preferences are read Then colour is off", arguments: ["1", "0", "false", "yes"])
     func noColour(value: String) {
         #expect(!TerminalPreferences(environment: ["NO_COLOR": value, "TERM": "xterm"]).usesColour)
     }

@@ -35,7 +35,8 @@ struct ItemPickerTests {
 
     @Test("When no item has the id Then the message says so and what to type instead")
     func unknownId() {
-        #expect(message(picking: "berlin") == "no item here is called \"berlin\" — type a number from 1 to 3 or an id from the list")
+        #expect(
+            message(picking: "berlin") == "no item here is called \"berlin\" — type a number from 1 to 3 or an id from the list")
     }
 
     @Test("When nothing is listed Then the message says there is nothing to pick")
@@ -52,6 +53,7 @@ struct ItemPickerTests {
         "When the typed name holds braces Then it is shown as typed"
     )
     func bracesShownAsTyped() {
-        #expect(message(picking: "{last}") == "no item here is called \"{last}\" — type a number from 1 to 3 or an id from the list")
+        #expect(
+            message(picking: "{last}") == "no item here is called \"{last}\" — type a number from 1 to 3 or an id from the list")
     }
 }

@@ -40,9 +40,10 @@ struct NumberedListTests {
             "Products [products] — browse the catalog",
         ]
 
-        #expect(NumberedList.lines(rows) == [
-            "  1. Contacts [contacts] — browse, search and edit contacts",
-            "  2. Products [products] — browse the catalog",
-        ])
+        #expect(
+            NumberedList.lines(rows) == [
+                "  1. Contacts [contacts] — browse, search and edit contacts",
+                "  2. Products [products] — browse the catalog",
+            ])
     }
 }

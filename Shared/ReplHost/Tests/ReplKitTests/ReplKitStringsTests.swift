@@ -13,6 +13,7 @@ struct ReplKitStringsTests {
     @Test("When a message is looked up in the default language Then the English text is filled")
     func englishLookup() {
         let strings = ReplKitStrings.localizer(CurrentAppLanguage())
-        #expect(strings.text(.itemNumberOutOfRange, ["number": "9", "last": "3"]) == "there is no item 9 — type a number from 1 to 3")
+        #expect(
+            strings.text(.itemNumberOutOfRange, ["number": "9", "last": "3"]) == "there is no item 9 — type a number from 1 to 3")
     }
 }

@@ -1,10 +1,11 @@
+import SystemKit
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SystemKit
-import Testing
 
 @Suite("Why output could not be written")
 struct OutputFailureTests {

@@ -59,13 +59,17 @@ private struct FixedDeflateInflater {
     let limit: Int
     private var output: [UInt8] = []
 
-    private static let lengthBases = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+    private static let lengthBases = [
+        3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+    ]
     private static let lengthExtraBits = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
     private static let distanceBases = [
         1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097,
         6145, 8193, 12289, 16385, 24577,
     ]
-    private static let distanceExtraBits = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+    private static let distanceExtraBits = [
+        0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13,
+    ]
 
     init(bits: DeflateBitReader, limit: Int) {
         self.bits = bits
@@ -113,9 +117,9 @@ private struct FixedDeflateInflater {
     private mutating func copyMatch(lengthSymbol: Int) -> Bool {
         let lengthIndex = lengthSymbol - 257
         guard lengthIndex < Self.lengthBases.count,
-              let lengthExtra = bits.field(Self.lengthExtraBits[lengthIndex]),
-              let distanceCode = fixedDistanceCode(), distanceCode < Self.distanceBases.count,
-              let distanceExtra = bits.field(Self.distanceExtraBits[distanceCode])
+            let lengthExtra = bits.field(Self.lengthExtraBits[lengthIndex]),
+            let distanceCode = fixedDistanceCode(), distanceCode < Self.distanceBases.count,
+            let distanceExtra = bits.field(Self.distanceExtraBits[distanceCode])
         else { return false }
         let length = Self.lengthBases[lengthIndex] + lengthExtra
         let distance = Self.distanceBases[distanceCode] + distanceExtra

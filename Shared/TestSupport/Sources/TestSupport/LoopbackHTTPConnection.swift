@@ -74,14 +74,14 @@ struct LoopbackHTTPConnection: Sendable {
         var headEnd: Range<Data.Index>?
         while headEnd == nil {
             guard received.count <= Self.maximumHeadSize,
-                  let count = LoopbackSocket.receive(descriptor, into: &chunk), count > 0
+                let count = LoopbackSocket.receive(descriptor, into: &chunk), count > 0
             else { return nil }
             received.append(contentsOf: chunk[0..<count])
             headEnd = received.range(of: blankLine)
         }
         guard let headEnd,
-              let head = String(data: received[..<headEnd.lowerBound], encoding: .utf8),
-              let parsed = LoopbackHTTPRequest.parseHead(head)
+            let head = String(data: received[..<headEnd.lowerBound], encoding: .utf8),
+            let parsed = LoopbackHTTPRequest.parseHead(head)
         else { return nil }
 
         var body = Data(received[headEnd.upperBound...])

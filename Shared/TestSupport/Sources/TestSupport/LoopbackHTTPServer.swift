@@ -160,8 +160,8 @@ extension LoopbackHTTPServer {
         func run() {
             while !shouldStop() {
                 guard LoopbackSocket.waitUntilReadable(listener, milliseconds: pollIntervalMilliseconds),
-                      !shouldStop(),
-                      let descriptor = LoopbackSocket.acceptConnection(on: listener)
+                    !shouldStop(),
+                    let descriptor = LoopbackSocket.acceptConnection(on: listener)
                 else { continue }
                 let connection = makeConnection(descriptor)
                 let thread = Thread { connection.serve() }

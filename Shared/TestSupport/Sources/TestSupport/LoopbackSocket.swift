@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// Why `LoopbackHTTPServer` could not start.
 public enum LoopbackHTTPServerError: Error, Equatable, Sendable {
@@ -41,10 +42,12 @@ enum LoopbackSocket {
             address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
             try call("bind", withSocketAddress(&address) { bind(descriptor, $0, $1) })
             try call("listen", listen(descriptor, 64))
-            try call("getsockname", withSocketAddress(&address) { pointer, length in
-                var boundLength = length
-                return getsockname(descriptor, pointer, &boundLength)
-            })
+            try call(
+                "getsockname",
+                withSocketAddress(&address) { pointer, length in
+                    var boundLength = length
+                    return getsockname(descriptor, pointer, &boundLength)
+                })
             let flags = fcntl(descriptor, F_GETFL)
             try call("fcntl", fcntl(descriptor, F_SETFL, flags | O_NONBLOCK))
             return (descriptor, UInt16(bigEndian: address.sin_port))

@@ -33,7 +33,8 @@ if path == "-" {
 } else {
     do {
         try output.write(to: URL(fileURLWithPath: path), options: .atomic)
-        let message = "Wrote \(generator.recordCount) records (\(generator.brokenRecordIndexes.count) broken on purpose), "
+        let message =
+            "Wrote \(generator.recordCount) records (\(generator.brokenRecordIndexes.count) broken on purpose), "
             + "\(output.count) bytes, to \(path)\n"
         try? FileHandle.standardError.write(contentsOf: Data(message.utf8))
     } catch {

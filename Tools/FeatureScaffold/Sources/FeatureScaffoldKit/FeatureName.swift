@@ -12,7 +12,7 @@ public struct FeatureName: Equatable, Sendable {
     public init(_ text: String, takenNames: [String] = []) throws(FeatureNameProblem) {
         guard text.count >= 2, text.count <= Self.maximumLength else { throw .badLength(text) }
         guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first),
-              text.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) })
+            text.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) })
         else { throw .notUpperCamelCase(text) }
         let lowered = text.lowercased()
         if takenNames.contains(where: { $0.lowercased() == lowered }) { throw .alreadyTaken(text) }

@@ -36,7 +36,7 @@ public struct FeatureScaffold: Sendable {
     public func generate(_ name: FeatureName) throws -> [String] {
         let registrationURL = url(Self.registrationListPath)
         guard FileManager.default.fileExists(atPath: registrationURL.path),
-              FileManager.default.fileExists(atPath: url("Features").path)
+            FileManager.default.fileExists(atPath: url("Features").path)
         else { throw ScaffoldError.notARepositoryRoot(repositoryRoot.path) }
 
         let placeholders = TemplatePlaceholders(name: name)
@@ -48,9 +48,12 @@ public struct FeatureScaffold: Sendable {
             name, to: try String(contentsOf: registrationURL, encoding: .utf8), path: Self.registrationListPath
         )
         let manifests = try Self.manifestPaths.map { path in
-            (path: path, text: try ManifestFeatureListEditor().adding(
-                name, to: try String(contentsOf: url(path), encoding: .utf8), path: path
-            ))
+            (
+                path: path,
+                text: try ManifestFeatureListEditor().adding(
+                    name, to: try String(contentsOf: url(path), encoding: .utf8), path: path
+                )
+            )
         }
 
         for output in outputs {

@@ -12,7 +12,7 @@ public struct ManifestFeatureListEditor: Sendable {
         let entry = "\"\(name.typeName)\","
         var lines = source.components(separatedBy: "\n")
         guard let opening = lines.firstIndex(where: { $0.trimmingWhitespace() == Self.listOpening }),
-              let closing = lines[opening...].firstIndex(where: { $0.trimmingWhitespace() == "]" })
+            let closing = lines[opening...].firstIndex(where: { $0.trimmingWhitespace() == "]" })
         else { throw .featureListNotFound(path) }
         if lines[opening..<closing].contains(where: { $0.trimmingWhitespace() == entry }) {
             throw .alreadyRegistered(name.typeName)

@@ -15,14 +15,15 @@ public struct RegisteredFeaturesEditor: Sendable {
         let entry = "\(name.typeName)Feature.self,"
         var lines = source.components(separatedBy: "\n")
         guard let declaration = lines.firstIndex(where: { $0.trimmingWhitespace() == Self.listDeclaration }),
-              let opening = lines[declaration...].firstIndex(where: { $0.trimmingWhitespace() == "[" }),
-              let closing = lines[opening...].firstIndex(where: { $0.trimmingWhitespace() == "]" })
+            let opening = lines[declaration...].firstIndex(where: { $0.trimmingWhitespace() == "[" }),
+            let closing = lines[opening...].firstIndex(where: { $0.trimmingWhitespace() == "]" })
         else { throw .registrationListNotFound(path) }
         if lines.contains(where: { $0.trimmingWhitespace() == importLine || $0.trimmingWhitespace() == entry }) {
             throw .alreadyRegistered(name.typeName)
         }
 
-        let entryIndent = closing > opening + 1
+        let entryIndent =
+            closing > opening + 1
             ? String(lines[closing - 1].prefix { $0 == " " })
             : String(lines[closing].prefix { $0 == " " }) + "    "
         lines.insert(entryIndent + entry, at: closing)

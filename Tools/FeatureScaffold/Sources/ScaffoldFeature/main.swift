@@ -31,7 +31,11 @@ do {
     let name = try scaffold.name(arguments[0])
     let written = try scaffold.generate(name)
     for path in written { print("wrote \(path)") }
-    print("""
+    if let problem = GeneratedSourceFormatter(repositoryRoot: root).format(written) {
+        try? FileHandle.standardError.write(contentsOf: Data("scaffold-feature: \(problem)\n".utf8))
+    }
+    print(
+        """
 
         Next:
           swift build --product app

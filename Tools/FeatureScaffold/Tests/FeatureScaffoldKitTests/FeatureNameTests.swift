@@ -11,7 +11,9 @@ struct FeatureNameTests {
         #expect(name.commandWord == "tidetables")
     }
 
-    @Test("Given names that are not UpperCamelCase letters When they are checked Then they are refused", arguments: ["weather", "Weather2", "Tide_Tables", "Météo", "W"])
+    @Test(
+        "Given names that are not UpperCamelCase letters When they are checked Then they are refused",
+        arguments: ["weather", "Weather2", "Tide_Tables", "Météo", "W"])
     func notUpperCamelCase(_ text: String) {
         #expect(throws: FeatureNameProblem.self) { try FeatureName(text) }
     }

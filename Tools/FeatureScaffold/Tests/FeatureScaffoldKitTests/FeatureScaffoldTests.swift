@@ -9,7 +9,8 @@ struct FeatureScaffoldTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-\(UUID().uuidString)")
         let list = root.appendingPathComponent(FeatureScaffold.registrationListPath)
         try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Features/Contacts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Features/Contacts"), withIntermediateDirectories: true)
         try Data(RegisteredFeaturesEditorTests.list.utf8).write(to: list)
         for manifest in FeatureScaffold.manifestPaths {
             try Data(ManifestFeatureListEditorTests.manifest.utf8).write(to: root.appendingPathComponent(manifest))
@@ -21,7 +22,8 @@ struct FeatureScaffoldTests {
         FeatureScaffold(repositoryRoot: root, templates: try FeatureTemplates.bundled())
     }
 
-    @Test("Given a repository When Weather is scaffolded Then the package, its tests, its journey and the registration are written")
+    @Test(
+        "Given a repository When Weather is scaffolded Then the package, its tests, its journey and the registration are written")
     func writesFeature() throws {
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -85,7 +87,9 @@ struct FeatureScaffoldTests {
         try FileManager.default.createDirectory(at: journey.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("# mine\n".utf8).write(to: journey)
 
-        #expect(throws: ScaffoldError.fileExists("Tests/Journeys/weather.journey")) { try scaffold(root).generate(try FeatureName.weather) }
+        #expect(throws: ScaffoldError.fileExists("Tests/Journeys/weather.journey")) {
+            try scaffold(root).generate(try FeatureName.weather)
+        }
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Features/Weather").path))
         let list = try String(contentsOf: root.appendingPathComponent(FeatureScaffold.registrationListPath), encoding: .utf8)
         #expect(list == RegisteredFeaturesEditorTests.list)

@@ -19,18 +19,19 @@ struct ManifestFeatureListEditorTests {
     func adds() throws {
         let edited = try ManifestFeatureListEditor().adding(try FeatureName("Basket"), to: Self.manifest, path: "Package.swift")
 
-        #expect(edited == """
-            import PackageDescription
+        #expect(
+            edited == """
+                import PackageDescription
 
-            let features = [
-                "Contacts",
-                "Languages",
-                "Basket",
-            ]
+                let features = [
+                    "Contacts",
+                    "Languages",
+                    "Basket",
+                ]
 
-            let package = Package(name: "Fixture")
+                let package = Package(name: "Fixture")
 
-            """)
+                """)
     }
 
     @Test("Given a list that names the feature When it is added again Then it is refused")

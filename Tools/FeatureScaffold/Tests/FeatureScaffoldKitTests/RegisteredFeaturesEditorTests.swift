@@ -23,23 +23,24 @@ struct RegisteredFeaturesEditorTests {
     func adds() throws {
         let edited = try RegisteredFeaturesEditor().adding(try FeatureName("Basket"), to: Self.list, path: "list.swift")
 
-        #expect(edited == """
-            import BasketDependencyContainer
-            import ContactsDependencyContainer
-            import FeatureKit
-            import LanguagesDependencyContainer
+        #expect(
+            edited == """
+                import BasketDependencyContainer
+                import ContactsDependencyContainer
+                import FeatureKit
+                import LanguagesDependencyContainer
 
-            enum RegisteredFeatures {
-                static var all: [any FeatureRegistration.Type] {
-                    [
-                        ContactsFeature.self,
-                        LanguagesFeature.self,
-                        BasketFeature.self,
-                    ]
+                enum RegisteredFeatures {
+                    static var all: [any FeatureRegistration.Type] {
+                        [
+                            ContactsFeature.self,
+                            LanguagesFeature.self,
+                            BasketFeature.self,
+                        ]
+                    }
                 }
-            }
 
-            """)
+                """)
     }
 
     @Test("Given a list that holds the feature When it is added again Then it is refused")

@@ -42,7 +42,9 @@ struct RepositoryCopy {
         guard let walk = FileManager.default.enumerator(atPath: source.path) else { return [] }
         var paths: [String] = []
         while let path = walk.nextObject() as? String {
-            let isHidden = path.split(separator: "/").contains { $0.hasPrefix(".") && $0 != ".gitignore" }
+            let isHidden = path.split(separator: "/").contains {
+                $0.hasPrefix(".") && $0 != ".gitignore" && $0 != ".swift-format"
+            }
             var isFolder: ObjCBool = false
             FileManager.default.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &isFolder)
             if isHidden {

@@ -9,13 +9,17 @@ struct TemplatePlaceholdersTests {
 
     @Test("Given a template text When it is filled Then the type name and the command word replace their placeholders")
     func fillsText() throws {
-        #expect(try placeholders().fill("__Feature__Feature: `__feature__`, table __feature___item") == "WeatherFeature: `weather`, table weather_item")
+        #expect(
+            try placeholders().fill("__Feature__Feature: `__feature__`, table __feature___item")
+                == "WeatherFeature: `weather`, table weather_item")
     }
 
     @Test("Given a template path When its output path is asked Then placeholders are filled and .template is dropped")
     func fillsPath() throws {
-        #expect(try placeholders().path(for: "Features/__Feature__/Sources/__Feature__Domain/View__Feature__ItemsUseCase.swift.template")
-            == "Features/Weather/Sources/WeatherDomain/ViewWeatherItemsUseCase.swift")
+        #expect(
+            try placeholders().path(
+                for: "Features/__Feature__/Sources/__Feature__Domain/View__Feature__ItemsUseCase.swift.template")
+                == "Features/Weather/Sources/WeatherDomain/ViewWeatherItemsUseCase.swift")
     }
 }
 

@@ -20,10 +20,10 @@ guard arguments.count == 1, let path = arguments.first, !path.isEmpty, !path.has
 let content = GodToolsContentGenerator().generate()
 do {
     try ContentFolderWriter.write(content, to: URL(fileURLWithPath: path))
-    try? FileHandle.standardError.write(contentsOf: Data((
-        "Wrote \(content.resources.count) resources, \(content.translations.count) translations, "
-            + "\(content.files.count) files to \(path)\n"
-    ).utf8))
+    try? FileHandle.standardError.write(
+        contentsOf: Data(
+            ("Wrote \(content.resources.count) resources, \(content.translations.count) translations, "
+                + "\(content.files.count) files to \(path)\n").utf8))
 } catch {
     try? FileHandle.standardError.write(contentsOf: Data("generate-godtools-content: could not write \(path): \(error)\n".utf8))
     exit(1)

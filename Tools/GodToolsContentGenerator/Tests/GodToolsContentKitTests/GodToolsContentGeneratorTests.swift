@@ -1,6 +1,7 @@
 import Foundation
-@testable import GodToolsContentKit
 import Testing
+
+@testable import GodToolsContentKit
 
 @Suite("GodTools content generator")
 struct GodToolsContentGeneratorTests {

@@ -1,5 +1,6 @@
-@testable import GodToolsContentKit
 import Testing
+
+@testable import GodToolsContentKit
 
 @Suite("SHA-256")
 struct SHA256Tests {

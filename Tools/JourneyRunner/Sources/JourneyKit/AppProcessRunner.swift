@@ -40,7 +40,7 @@ public struct AppProcessRunner: Sendable {
         defer { inputFile.remove() }
 
         let stopSteps: [TeardownStep] = [
-            .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: killGracePeriod),
+            .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: killGracePeriod)
         ]
         var options = PlatformOptions()
         options.processGroupID = 0

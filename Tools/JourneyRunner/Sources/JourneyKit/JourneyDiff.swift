@@ -14,7 +14,9 @@ public enum JourneyDiff {
                 sections.append(blockDiff(journey: result.name, block: outcome.block, actual: outcome.actual))
             }
             if let launchError = session.launchError {
-                sections.append("\(result.name):\(session.session.firstLineNumber): session \(session.session.number) could not start the app: \(launchError)")
+                sections.append(
+                    "\(result.name):\(session.session.firstLineNumber): session \(session.session.number) could not start the app: \(launchError)"
+                )
             } else if let process = session.process, !process.succeeded {
                 sections.append(sessionFailure(journey: result.name, session: session.session, result: process))
             }
@@ -87,7 +89,9 @@ public enum JourneyDiff {
 
     /// Output printed before the first command echo, which no journey can expect.
     public static func leadingOutput(journey: String, session: JourneySession, lines: [String]) -> String {
-        (["\(journey):\(session.firstLineNumber): session \(session.number): the app printed output before echoing its first command"]
+        ([
+            "\(journey):\(session.firstLineNumber): session \(session.number): the app printed output before echoing its first command"
+        ]
             + lines.map { "+" + $0 }).joined(separator: "\n")
     }
 }

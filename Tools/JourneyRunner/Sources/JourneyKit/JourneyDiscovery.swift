@@ -6,11 +6,13 @@ public enum JourneyDiscovery {
 
     /// Every `.journey` file under `directory`, sub-folders included, sorted by path.
     public static func journeyFiles(in directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory,
-            includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory,
+                includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var files: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == fileExtension {
             files.append(url.standardizedFileURL)

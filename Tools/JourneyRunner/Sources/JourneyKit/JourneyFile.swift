@@ -49,7 +49,8 @@ public struct JourneyFile: Sendable, Equatable {
                 throw JourneyFileError(
                     name: name,
                     line: index + 1,
-                    message: "expected a command (a line starting with \"> \") or a comment before the first command, found \"\(line)\""
+                    message:
+                        "expected a command (a line starting with \"> \") or a comment before the first command, found \"\(line)\""
                 )
             }
             preamble.append(line)
@@ -75,7 +76,8 @@ public struct JourneyFile: Sendable, Equatable {
                 lineNumber: commandLineNumber,
                 sourceLine: sourceLine,
                 precedingComments: precedingComments,
-                expected: content
+                expected:
+                    content
                     .filter { !JourneyLine.isComment($0.text) }
                     .map { ExpectedLine(pattern: OutputPattern(sourceLine: $0.text), lineNumber: $0.number) },
                 innerComments: content.map(\.text).filter(JourneyLine.isComment),
@@ -194,7 +196,8 @@ enum JourneyLine {
 enum SourceLines {
     static func split(_ text: String) -> [String] {
         guard let last = text.last else { return [] }
-        var lines = text
+        var lines =
+            text
             .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
             .map(String.init)
         if last == "\n" || last == "\r\n" {

@@ -29,7 +29,8 @@ public enum OutputPattern: Sendable, Hashable {
 
     /// Escapes an output line that would otherwise read as a command, comment or wildcard.
     public static func escapedIfNeeded(_ text: String) -> String {
-        let needsEscape = text.hasPrefix("#")
+        let needsEscape =
+            text.hasPrefix("#")
             || text.hasPrefix("\\")
             || JourneyLine.command(in: text) != nil
             || TranscriptMatcher.trimmingTrailingWhitespace(text) == wildcardText

@@ -8,10 +8,10 @@ struct JourneyCommand: AsyncParsableCommand {
         commandName: "journey",
         abstract: "Runs journey transcripts against the app and compares their output.",
         discussion: """
-        Each journey runs with a fresh temporary data directory; after `quit` or \
-        `exit` the rest of it runs in a new app process on the same directory. \
-        Prints PASS or FAIL with a diff per journey, then "N passed, N failed".
-        """
+            Each journey runs with a fresh temporary data directory; after `quit` or \
+            `exit` the rest of it runs in a new app process on the same directory. \
+            Prints PASS or FAIL with a diff per journey, then "N passed, N failed".
+            """
     )
 
     @Flag(help: "Write the app's actual output into each journey whose output differs.")

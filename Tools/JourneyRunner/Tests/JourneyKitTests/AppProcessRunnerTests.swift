@@ -1,9 +1,10 @@
 import Foundation
+import JourneyKit
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-import JourneyKit
 
 @Suite("AppProcessRunner")
 struct AppProcessRunnerTests {
@@ -23,7 +24,8 @@ struct AppProcessRunnerTests {
         #expect(result.succeeded)
     }
 
-    @Test("Given a shell command writing to both streams and failing When it runs Then stdout, stderr and the status are captured")
+    @Test(
+        "Given a shell command writing to both streams and failing When it runs Then stdout, stderr and the status are captured")
     func capturesStreamsAndStatus() async throws {
         let result = try await AppProcessRunner().run(shell, arguments: ["-c", "echo out; echo err >&2; exit 7"])
 
@@ -36,7 +38,8 @@ struct AppProcessRunnerTests {
 
     @Test("Given a process printing megabytes to both streams When it runs Then all of it is captured without deadlock")
     func largeOutput() async throws {
-        let script = "i=0; while [ $i -lt 20000 ]; do echo \"line $i of output padding padding padding padding padding\"; echo \"error $i padding padding padding padding\" >&2; i=$((i + 1)); done"
+        let script =
+            "i=0; while [ $i -lt 20000 ]; do echo \"line $i of output padding padding padding padding padding\"; echo \"error $i padding padding padding padding\" >&2; i=$((i + 1)); done"
 
         let result = try await AppProcessRunner(timeout: .seconds(60)).run(shell, arguments: ["-c", script])
 
@@ -77,7 +80,9 @@ struct AppProcessRunnerTests {
         #expect(result.termination == .signalled(signal: 9))
     }
 
-    @Test("Given a process that leaves a child holding its output open When the process exits Then the run returns what was printed")
+    @Test(
+        "Given a process that leaves a child holding its output open When the process exits Then the run returns what was printed"
+    )
     func childHoldsPipe() async throws {
         // Waiting for the child's pipe to close would hit the time limit
         // and fail the run: the child sleeps far longer than that.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import JourneyKit
+import Testing
 
 @Suite("JourneyDiscovery and AppLocator")
 struct JourneyDiscoveryTests {
@@ -14,7 +14,8 @@ struct JourneyDiscoveryTests {
 
         let files = JourneyDiscovery.journeyFiles(in: folder.url)
 
-        #expect(files.map { JourneyDiscovery.displayName(of: $0, relativeTo: folder.url) } == ["b.journey", "products/a.journey"])
+        #expect(
+            files.map { JourneyDiscovery.displayName(of: $0, relativeTo: folder.url) } == ["b.journey", "products/a.journey"])
     }
 
     @Test("Given a folder without journeys When searched Then none are found")

@@ -1,23 +1,25 @@
-import Testing
 import JourneyKit
+import Testing
 
 @Suite("JourneyFile")
 struct JourneyFileTests {
-    @Test("Given a journey with comments and two commands When it is parsed Then each block has its command, line number, expected lines and preceding comments")
+    @Test(
+        "Given a journey with comments and two commands When it is parsed Then each block has its command, line number, expected lines and preceding comments"
+    )
     func parsesBlocks() throws {
         let text = """
-        # Browsing products
-        # starts at home
+            # Browsing products
+            # starts at home
 
-        > products
-        Products
-        1. Lamp
-        ...
+            > products
+            Products
+            1. Lamp
+            ...
 
-        # then open one
-        > open 1
-        Lamp
-        """
+            # then open one
+            > open 1
+            Lamp
+            """
 
         let file = try JourneyFile(parsing: text, name: "browse.journey")
 
@@ -37,7 +39,9 @@ struct JourneyFileTests {
         #expect(second.patterns == [.line("Lamp")])
     }
 
-    @Test("Given expected output with inner blank lines and trailing blank lines When it is parsed Then inner blanks are expected and trailing blanks are not")
+    @Test(
+        "Given expected output with inner blank lines and trailing blank lines When it is parsed Then inner blanks are expected and trailing blanks are not"
+    )
     func blankLines() throws {
         let file = try JourneyFile(parsing: "> help\nCommands:\n\n  back\n\n\n> where\n", name: "j")
 
@@ -65,7 +69,12 @@ struct JourneyFileTests {
 
     @Test("Given an output line before the first command When the journey is parsed Then it fails naming the file and line")
     func textBeforeFirstCommand() {
-        #expect(throws: JourneyFileError(name: "bad.journey", line: 2, message: "expected a command (a line starting with \"> \") or a comment before the first command, found \"Products\"")) {
+        #expect(
+            throws: JourneyFileError(
+                name: "bad.journey", line: 2,
+                message:
+                    "expected a command (a line starting with \"> \") or a comment before the first command, found \"Products\"")
+        ) {
             try JourneyFile(parsing: "# intro\nProducts\n> products\n", name: "bad.journey")
         }
     }

@@ -1,44 +1,46 @@
-import Testing
 import JourneyKit
+import Testing
 
 @Suite("JourneyRecorder")
 struct JourneyRecorderTests {
     @Test("Given a journey whose output changed When recorded Then expected lines are replaced and comments and spacing are kept")
     func recordsActualOutput() throws {
         let text = """
-        # Products journey
+            # Products journey
 
-        > products
-        # first page
-        Products
-        1. Lamp
+            > products
+            # first page
+            Products
+            1. Lamp
 
-        # open the lamp
-        > open 1
-        Lamp
-        ...
-        > quit
-        """
+            # open the lamp
+            > open 1
+            Lamp
+            ...
+            > quit
+            """
         let file = try JourneyFile(parsing: text, name: "j")
 
-        let recorded = JourneyRecorder.render(file, actualOutputs: [["Products", "1. Lamp", "2. Desk", ""], ["Lamp", "Price: 10 €"], []])
+        let recorded = JourneyRecorder.render(
+            file, actualOutputs: [["Products", "1. Lamp", "2. Desk", ""], ["Lamp", "Price: 10 €"], []])
 
-        #expect(recorded == """
-        # Products journey
+        #expect(
+            recorded == """
+                # Products journey
 
-        > products
-        # first page
-        Products
-        1. Lamp
-        2. Desk
+                > products
+                # first page
+                Products
+                1. Lamp
+                2. Desk
 
-        # open the lamp
-        > open 1
-        Lamp
-        ...
-        > quit
+                # open the lamp
+                > open 1
+                Lamp
+                ...
+                > quit
 
-        """)
+                """)
     }
 
     @Test("Given a journey with only commands When recorded Then the output is written under each command")
@@ -50,7 +52,9 @@ struct JourneyRecorderTests {
         #expect(recorded == "> home\nHome\n> where\nhome\n")
     }
 
-    @Test("Given output lines that read as comment, command or wildcard When recorded Then they are escaped and parse back as the same output")
+    @Test(
+        "Given output lines that read as comment, command or wildcard When recorded Then they are escaped and parse back as the same output"
+    )
     func escapesOutput() throws {
         let file = try JourneyFile(parsing: "> show\n", name: "j")
         let output = ["# heading", "> quoted", "...", "\\path"]

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import JourneyKit
+import Testing
 
 @Suite("JourneyRunner")
 struct JourneyRunnerTests {
@@ -9,7 +9,8 @@ struct JourneyRunnerTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let runner = JourneyRunner(app: try FakeApp.install(in: folder))
-        let journey = try JourneyFile(parsing: "# greet\n> say hello\nhello\n> count\nline 1\n...\n> now\n2026-01-15T12:00:00Z\n", name: "greet.journey")
+        let journey = try JourneyFile(
+            parsing: "# greet\n> say hello\nhello\n> count\nline 1\n...\n> now\n2026-01-15T12:00:00Z\n", name: "greet.journey")
 
         let result = await runner.run(journey)
 
@@ -29,21 +30,26 @@ struct JourneyRunnerTests {
         let result = await runner.run(journey)
 
         #expect(!result.passed)
-        #expect(result.report == """
-        bye.journey:3: output of "> say bye" differs
-        --- expected (bye.journey:3)
-        +++ actual
-        -ciao
-        +bye
-        """)
+        #expect(
+            result.report == """
+                bye.journey:3: output of "> say bye" differs
+                --- expected (bye.journey:3)
+                +++ actual
+                -ciao
+                +bye
+                """)
     }
 
-    @Test("Given a journey with quit in the middle When it runs Then the commands after it run in a new process on the same data directory")
+    @Test(
+        "Given a journey with quit in the middle When it runs Then the commands after it run in a new process on the same data directory"
+    )
     func restartKeepsData() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let runner = JourneyRunner(app: try FakeApp.install(in: folder))
-        let journey = try JourneyFile(parsing: "> recall\nnothing\n> remember lamp\nremembered\n> quit\n> recall\nlamp\n> exit\n> recall\nlamp\n", name: "restart.journey")
+        let journey = try JourneyFile(
+            parsing: "> recall\nnothing\n> remember lamp\nremembered\n> quit\n> recall\nlamp\n> exit\n> recall\nlamp\n",
+            name: "restart.journey")
 
         let result = await runner.run(journey)
 
@@ -64,12 +70,16 @@ struct JourneyRunnerTests {
         #expect(second.passed, "\(second.report)")
     }
 
-    @Test("Given a polluted environment When the app runs Then it gets C.UTF-8, NO_COLOR, no LC_ALL, XDG_DATA_HOME in the temp dir and nothing else")
+    @Test(
+        "Given a polluted environment When the app runs Then it gets C.UTF-8, NO_COLOR, no LC_ALL, XDG_DATA_HOME in the temp dir and nothing else"
+    )
     func environment() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let runner = JourneyRunner(app: try FakeApp.install(in: folder))
-        let journey = try JourneyFile(parsing: "> env\nLANG=C.UTF-8\nLC_ALL=unset\nNO_COLOR=1\nSECRET=unset\nXDG_DATA_HOME beside the data dir\n", name: "env")
+        let journey = try JourneyFile(
+            parsing: "> env\nLANG=C.UTF-8\nLC_ALL=unset\nNO_COLOR=1\nSECRET=unset\nXDG_DATA_HOME beside the data dir\n",
+            name: "env")
 
         let result = await runner.run(journey)
         let environment = runner.environment(
@@ -78,7 +88,10 @@ struct JourneyRunnerTests {
         )
 
         #expect(result.passed, "\(result.report)")
-        #expect(environment == ["PATH": "/bin", "HOME": "/root", "LANG": "C.UTF-8", "NO_COLOR": "1", "XDG_DATA_HOME": "/tmp/w/xdg-data"])
+        #expect(
+            environment == [
+                "PATH": "/bin", "HOME": "/root", "LANG": "C.UTF-8", "NO_COLOR": "1", "XDG_DATA_HOME": "/tmp/w/xdg-data",
+            ])
     }
 
     @Test("Given an app that exits with a failure When a journey runs Then it fails showing the exit status and stderr")
@@ -93,7 +106,9 @@ struct JourneyRunnerTests {
         #expect(!result.passed)
         #expect(result.blocks.map(\.matched) == [true, true, false])
         #expect(result.report.contains("crash.journey:4: \"> say never\" was never echoed"))
-        #expect(result.report.contains("crash.journey:1: session 1: the app exited with status 3\nstderr:\n    fake app starting\n    something broke"))
+        #expect(
+            result.report.contains(
+                "crash.journey:1: session 1: the app exited with status 3\nstderr:\n    fake app starting\n    something broke"))
         #expect(JourneyRecorder.render(result) == nil)
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import JourneyKit
+import Testing
 
 @Suite("JourneySession")
 struct JourneySessionTests {

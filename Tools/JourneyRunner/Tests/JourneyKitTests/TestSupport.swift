@@ -1,9 +1,10 @@
 import Foundation
+import JourneyKit
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-import JourneyKit
 
 /// A temporary folder removed when the test is done with it.
 struct TemporaryFolder {
@@ -47,39 +48,39 @@ struct TemporaryFolder {
 /// protocol with a few commands, keeping state in its data directory.
 enum FakeApp {
     static let script = #"""
-    #!/bin/sh
-    data=""
-    now=""
-    while [ $# -gt 0 ]; do
-      case "$1" in
-        --data-dir) data="$2"; shift ;;
-        --now) now="$2"; shift ;;
-      esac
-      shift
-    done
-    echo "fake app starting" >&2
-    while IFS= read -r line; do
-      echo "> $line"
-      case "$line" in
-        quit|exit) exit 0 ;;
-        "say "*) echo "${line#say }" ;;
-        "remember "*) echo "${line#remember }" >> "$data/memory"; echo "remembered" ;;
-        recall) if [ -f "$data/memory" ]; then cat "$data/memory"; else echo "nothing"; fi ;;
-        now) echo "$now" ;;
-        env)
-          echo "LANG=$LANG"
-          echo "LC_ALL=${LC_ALL-unset}"
-          echo "NO_COLOR=$NO_COLOR"
-          echo "SECRET=${SECRET-unset}"
-          case "$XDG_DATA_HOME" in "$(dirname "$data")"/*) echo "XDG_DATA_HOME beside the data dir" ;; *) echo "XDG_DATA_HOME=$XDG_DATA_HOME" ;; esac
-          ;;
-        count) i=1; while [ $i -le 3 ]; do echo "line $i"; i=$((i + 1)); done ;;
-        crash) echo "something broke" >&2; exit 3 ;;
-        hang) exec sleep 600 ;;
-        *) echo "unknown command \"$line\"" ;;
-      esac
-    done
-    """#
+        #!/bin/sh
+        data=""
+        now=""
+        while [ $# -gt 0 ]; do
+          case "$1" in
+            --data-dir) data="$2"; shift ;;
+            --now) now="$2"; shift ;;
+          esac
+          shift
+        done
+        echo "fake app starting" >&2
+        while IFS= read -r line; do
+          echo "> $line"
+          case "$line" in
+            quit|exit) exit 0 ;;
+            "say "*) echo "${line#say }" ;;
+            "remember "*) echo "${line#remember }" >> "$data/memory"; echo "remembered" ;;
+            recall) if [ -f "$data/memory" ]; then cat "$data/memory"; else echo "nothing"; fi ;;
+            now) echo "$now" ;;
+            env)
+              echo "LANG=$LANG"
+              echo "LC_ALL=${LC_ALL-unset}"
+              echo "NO_COLOR=$NO_COLOR"
+              echo "SECRET=${SECRET-unset}"
+              case "$XDG_DATA_HOME" in "$(dirname "$data")"/*) echo "XDG_DATA_HOME beside the data dir" ;; *) echo "XDG_DATA_HOME=$XDG_DATA_HOME" ;; esac
+              ;;
+            count) i=1; while [ $i -le 3 ]; do echo "line $i"; i=$((i + 1)); done ;;
+            crash) echo "something broke" >&2; exit 3 ;;
+            hang) exec sleep 600 ;;
+            *) echo "unknown command \"$line\"" ;;
+          esac
+        done
+        """#
 
     static func install(in folder: TemporaryFolder) throws -> URL {
         try folder.write(script, to: "fake-app", executable: true)
@@ -108,7 +109,7 @@ enum ProcessProbe {
     /// A process that has exited but not been reaped yet counts as not running.
     private static func isRunning(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let afterName = stat.range(of: ") ", options: .backwards)
+            let afterName = stat.range(of: ") ", options: .backwards)
         else { return false }
         return !stat[afterName.upperBound...].hasPrefix("Z")
     }

@@ -1,5 +1,5 @@
-import Testing
 import JourneyKit
+import Testing
 
 @Suite("TranscriptMatcher")
 struct TranscriptMatcherTests {
@@ -63,7 +63,8 @@ struct TranscriptMatcherTests {
 
     @Test("Given a missing and an extra line When aligned Then the alignment names them against the matching lines")
     func alignment() {
-        let steps = TranscriptMatcher.align(expected: patterns(["title", "...", "old", "end"]), actual: ["title", "1", "2", "new", "end"])
+        let steps = TranscriptMatcher.align(
+            expected: patterns(["title", "...", "old", "end"]), actual: ["title", "1", "2", "new", "end"])
 
         #expect(steps == [.same("title"), .wildcard(matched: ["1", "2", "new"]), .missing("old"), .same("end")])
     }

@@ -1,5 +1,5 @@
-import Testing
 import JourneyKit
+import Testing
 
 @Suite("TranscriptParser")
 struct TranscriptParserTests {
@@ -8,11 +8,12 @@ struct TranscriptParserTests {
         let transcript = TranscriptParser.parse("> products\nProducts\n1. Lamp\n> open 1\nLamp\n> quit\n")
 
         #expect(transcript.leadingOutput.isEmpty)
-        #expect(transcript.blocks == [
-            TranscriptBlock(command: "products", output: ["Products", "1. Lamp"]),
-            TranscriptBlock(command: "open 1", output: ["Lamp"]),
-            TranscriptBlock(command: "quit", output: []),
-        ])
+        #expect(
+            transcript.blocks == [
+                TranscriptBlock(command: "products", output: ["Products", "1. Lamp"]),
+                TranscriptBlock(command: "open 1", output: ["Lamp"]),
+                TranscriptBlock(command: "quit", output: []),
+            ])
     }
 
     @Test("Given output before the first echo When it is split Then it is kept as leading output")
@@ -27,10 +28,11 @@ struct TranscriptParserTests {
     func knownCommands() {
         let transcript = TranscriptParser.parse("> show\n> quoted text\n> next\nPage 2\n", commands: ["show", "next"])
 
-        #expect(transcript.blocks == [
-            TranscriptBlock(command: "show", output: ["> quoted text"]),
-            TranscriptBlock(command: "next", output: ["Page 2"]),
-        ])
+        #expect(
+            transcript.blocks == [
+                TranscriptBlock(command: "show", output: ["> quoted text"]),
+                TranscriptBlock(command: "next", output: ["Page 2"]),
+            ])
     }
 
     @Test("Given an app that ended early When split by the commands sent Then the unechoed commands have no block")

@@ -10,7 +10,8 @@ import HTTPClientTransport
 struct ContactsLiveDemo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ContactsLiveDemo",
-        abstract: "The Contacts feature alone, on an in-memory database, against a randomuser.me-compatible server (--contacts-url)."
+        abstract:
+            "The Contacts feature alone, on an in-memory database, against a randomuser.me-compatible server (--contacts-url)."
     )
 
     @OptionGroup var demo: FeatureDemoOptions
@@ -18,7 +19,9 @@ struct ContactsLiveDemo: AsyncParsableCommand {
 
     func validate() throws {
         if demo.fake {
-            throw ValidationError("--fake uses no server: run the feature's own Demo (swift run --package-path Features/Contacts ContactsDemo --fake).")
+            throw ValidationError(
+                "--fake uses no server: run the feature's own Demo (swift run --package-path Features/Contacts ContactsDemo --fake)."
+            )
         }
     }
 

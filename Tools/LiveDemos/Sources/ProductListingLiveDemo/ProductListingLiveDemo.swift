@@ -1,8 +1,8 @@
 import ArgumentParser
-import ProductListingDependencyContainer
 import FeatureHost
 import FeatureKit
 import HTTPClientTransport
+import ProductListingDependencyContainer
 
 /// The ProductListing feature alone against a GraphQL server with Alfie's schema (--products-url), with the live transport:
 /// `swift run --package-path Tools/LiveDemos ProductListingLiveDemo [options]`.
@@ -10,7 +10,8 @@ import HTTPClientTransport
 struct ProductListingLiveDemo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ProductListingLiveDemo",
-        abstract: "The ProductListing feature alone, on an in-memory database, against a GraphQL server with Alfie's schema (--products-url)."
+        abstract:
+            "The ProductListing feature alone, on an in-memory database, against a GraphQL server with Alfie's schema (--products-url)."
     )
 
     @OptionGroup var demo: FeatureDemoOptions
@@ -18,7 +19,9 @@ struct ProductListingLiveDemo: AsyncParsableCommand {
 
     func validate() throws {
         if demo.fake {
-            throw ValidationError("--fake uses no server: run the feature's own Demo (swift run --package-path Features/ProductListing ProductListingDemo --fake).")
+            throw ValidationError(
+                "--fake uses no server: run the feature's own Demo (swift run --package-path Features/ProductListing ProductListingDemo --fake)."
+            )
         }
     }
 

@@ -1,8 +1,8 @@
 import ArgumentParser
-import ToolsDependencyContainer
 import FeatureHost
 import FeatureKit
 import HTTPClientTransport
+import ToolsDependencyContainer
 
 /// The Tools feature alone against a GodTools content API server (--content-url), with the live transport:
 /// `swift run --package-path Tools/LiveDemos ToolsLiveDemo [options]`.
@@ -18,7 +18,8 @@ struct ToolsLiveDemo: AsyncParsableCommand {
 
     func validate() throws {
         if demo.fake {
-            throw ValidationError("--fake uses no server: run the feature's own Demo (swift run --package-path Features/Tools ToolsDemo --fake).")
+            throw ValidationError(
+                "--fake uses no server: run the feature's own Demo (swift run --package-path Features/Tools ToolsDemo --fake).")
         }
     }
 

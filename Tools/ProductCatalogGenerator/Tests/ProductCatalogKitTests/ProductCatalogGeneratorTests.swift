@@ -32,7 +32,9 @@ struct ProductCatalogGeneratorTests {
         #expect(Set(catalog.map(\.category.id)).count == 12)
     }
 
-    @Test("Given 2,000 products When they are read Then some are one-size, on sale, partly and wholly out of stock, and priced from")
+    @Test(
+        "Given 2,000 products When they are read Then some are one-size, on sale, partly and wholly out of stock, and priced from"
+    )
     func everyCase() {
         #expect(catalog.contains { $0.sizes.isEmpty && $0.variants.allSatisfy { $0.size == nil } })
         #expect(catalog.contains { $0.variants.contains { $0.price.was.map { $0.amount > 0 } ?? false } })
@@ -55,10 +57,11 @@ struct ProductCatalogGeneratorTests {
 
     @Test("Given a product When its variants are read Then every variant's colour is one of the product's colours")
     func variantColours() {
-        #expect(catalog.allSatisfy { product in
-            let ids = Set(product.colours.map(\.id))
-            return product.variants.allSatisfy { ids.contains($0.colour) }
-        })
+        #expect(
+            catalog.allSatisfy { product in
+                let ids = Set(product.colours.map(\.id))
+                return product.variants.allSatisfy { ids.contains($0.colour) }
+            })
     }
 
     @Test("Given a written line When it is decoded Then it is the same product")

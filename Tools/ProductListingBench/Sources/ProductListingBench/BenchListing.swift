@@ -21,7 +21,9 @@ struct BenchListing: Sendable {
             offset: offset, sort: sort, searchText: searchText,
             filters: ProductListingFiltersDomainModel(
                 brandIds: brandIds, colourIds: colourIds, sizes: sizes,
-                price: priceRange.map { ProductPriceRangeDomainModel(minimum: $0.lowerBound, maximum: $0.upperBound, currencyCode: Self.currencyCode) }
+                price: priceRange.map {
+                    ProductPriceRangeDomainModel(minimum: $0.lowerBound, maximum: $0.upperBound, currencyCode: Self.currencyCode)
+                }
             )
         )
     }

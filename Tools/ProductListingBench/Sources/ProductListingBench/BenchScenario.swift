@@ -10,7 +10,8 @@ struct BenchScenario: Sendable {
     var handWritten: (@Sendable (Int) async throws -> BenchAnswer)?
 
     init(
-        name: String, prepare: (@Sendable (Int) async throws -> Void)? = nil, fullStack: @escaping @Sendable (Int) async throws -> BenchAnswer,
+        name: String, prepare: (@Sendable (Int) async throws -> Void)? = nil,
+        fullStack: @escaping @Sendable (Int) async throws -> BenchAnswer,
         handWritten: (@Sendable (Int) async throws -> BenchAnswer)?
     ) {
         self.name = name

@@ -39,7 +39,9 @@ struct CatalogPreparation {
         } else {
             file = folder.appendingPathComponent("catalog.jsonl")
             let start = clock.now
-            guard FileManager.default.createFile(atPath: file.path, contents: nil), let handle = FileHandle(forWritingAtPath: file.path) else {
+            guard FileManager.default.createFile(atPath: file.path, contents: nil),
+                let handle = FileHandle(forWritingAtPath: file.path)
+            else {
                 throw BenchFailure("cannot write \(file.path)")
             }
             try JSONLinesWriter().write(ProductCatalogGenerator(count: count, seed: seed).products(), to: handle)
@@ -55,7 +57,9 @@ struct CatalogPreparation {
         }
         let imported = clock.now - start
         finished(.imported)
-        guard outcome == .imported(productCount: count) else { throw BenchFailure("the import ended with \(String(describing: outcome))") }
+        guard outcome == .imported(productCount: count) else {
+            throw BenchFailure("the import ended with \(String(describing: outcome))")
+        }
         if existing == nil, !keepFile { try? FileManager.default.removeItem(at: file) }
         return Timings(generateSeconds: generateSeconds, importSeconds: Self.seconds(imported))
     }

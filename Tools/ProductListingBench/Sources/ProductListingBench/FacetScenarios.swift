@@ -16,19 +16,22 @@ struct FacetScenarios {
         searchAndSize.sizes = ["M"]
         let viewFilters = stack.viewFilters
         let hand = hand
-        return [("none", BenchListing()), ("brand + colours", brandAndColours), ("price £20–50", price), ("search + size", searchAndSize)]
-            .map { label, listing in
-                BenchScenario(
-                    name: "facets, \(label)",
-                    fullStack: { _ in
-                        let facets = try await viewFilters.execute(query: listing.query)
-                        return BenchAnswer(
-                            items: facets.filters.flatMap { filter in filter.values.map { "\(filter.kind) \($0.id) \($0.count)" } },
-                            total: facets.total
-                        )
-                    },
-                    handWritten: { _ in try await hand.facets(listing) }
-                )
-            }
+        return [
+            ("none", BenchListing()), ("brand + colours", brandAndColours), ("price £20–50", price),
+            ("search + size", searchAndSize),
+        ]
+        .map { label, listing in
+            BenchScenario(
+                name: "facets, \(label)",
+                fullStack: { _ in
+                    let facets = try await viewFilters.execute(query: listing.query)
+                    return BenchAnswer(
+                        items: facets.filters.flatMap { filter in filter.values.map { "\(filter.kind) \($0.id) \($0.count)" } },
+                        total: facets.total
+                    )
+                },
+                handWritten: { _ in try await hand.facets(listing) }
+            )
+        }
     }
 }

@@ -29,7 +29,9 @@ struct HandWrittenQueries: Sendable {
     init(database: AppDatabase) async throws {
         self.database = database
         (chunkSize, chunkCount, idLimit) = try await database.writer.read { db in
-            let size = try Int.fetchOne(db, sql: "SELECT length(product_ids) / 4 FROM product_browse_order WHERE sort = 'newest' AND chunk = 0") ?? 0
+            let size =
+                try Int.fetchOne(
+                    db, sql: "SELECT length(product_ids) / 4 FROM product_browse_order WHERE sort = 'newest' AND chunk = 0") ?? 0
             let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM product_browse_order WHERE sort = 'newest'") ?? 0
             let limit = try Int.fetchOne(db, sql: "SELECT MAX(rowid) + 1 FROM product") ?? 0
             return (size, count, limit)
@@ -48,7 +50,8 @@ struct HandWrittenQueries: Sendable {
                 let total = try Int.fetchOne(db, sql: "SELECT product_count FROM product_catalog_import WHERE id = 1") ?? 0
                 var ids: [Int] = []
                 for slice in SortOrderPage.slices(
-                    offset: listing.offset, limit: BenchListing.pageSize, total: total, chunkSize: chunkSize, descending: order.descending
+                    offset: listing.offset, limit: BenchListing.pageSize, total: total, chunkSize: chunkSize,
+                    descending: order.descending
                 ) {
                     let part = try read(slice.chunk)[slice.range].map { Int($0) }
                     ids += order.descending ? part.reversed() : part
@@ -75,7 +78,8 @@ struct HandWrittenQueries: Sendable {
         try await database.writer.read { db in
             let search = try searchSets(listing.searchText, withTitles: false, db)
             var filterSets: [String: BenchIdSet] = [:]
-            for (kind, ids) in [("brand", listing.brandIds), ("colour", listing.colourIds), ("size", listing.sizes)] where !ids.isEmpty {
+            for (kind, ids) in [("brand", listing.brandIds), ("colour", listing.colourIds), ("size", listing.sizes)]
+            where !ids.isEmpty {
                 filterSets[kind] = try union(kind, ids, db)
             }
             if let range = listing.priceRange { filterSets["price"] = try priced(range, db) }
@@ -84,7 +88,9 @@ struct HandWrittenQueries: Sendable {
                 let others = [search?.all].compactMap { $0 } + filterSets.filter { $0.key != kind }.map(\.value)
                 let base = BenchIdSet.intersection(of: others)
                 let rows = try Row.fetchCursor(
-                    db, sql: "SELECT value_id, product_count, products FROM product_browse_value WHERE kind = ? ORDER BY position", arguments: [kind]
+                    db,
+                    sql: "SELECT value_id, product_count, products FROM product_browse_value WHERE kind = ? ORDER BY position",
+                    arguments: [kind]
                 )
                 while let row = try rows.next() {
                     let id: String = row["value_id"]
@@ -98,7 +104,8 @@ struct HandWrittenQueries: Sendable {
                 }
             }
             let all = BenchIdSet.intersection(of: [search?.all].compactMap { $0 } + Array(filterSets.values))
-            let total = try all?.count ?? Int.fetchOne(db, sql: "SELECT product_count FROM product_catalog_import WHERE id = 1") ?? 0
+            let total =
+                try all?.count ?? Int.fetchOne(db, sql: "SELECT product_count FROM product_catalog_import WHERE id = 1") ?? 0
             return BenchAnswer(items: items, total: total)
         }
     }
@@ -114,7 +121,8 @@ struct HandWrittenQueries: Sendable {
             try db.execute(sql: "DELETE FROM product_recent_search WHERE text_key = ?", arguments: [key])
             try db.execute(sql: "INSERT INTO product_recent_search (text, text_key) VALUES (?, ?)", arguments: [text, key])
             try db.execute(
-                sql: "DELETE FROM product_recent_search WHERE id NOT IN (SELECT id FROM product_recent_search ORDER BY id DESC LIMIT 10)"
+                sql:
+                    "DELETE FROM product_recent_search WHERE id NOT IN (SELECT id FROM product_recent_search ORDER BY id DESC LIMIT 10)"
             )
         }
         return answer
@@ -123,17 +131,25 @@ struct HandWrittenQueries: Sendable {
     /// One product's row, its colours and its variants.
     func details(styleNumber: String) async throws -> BenchAnswer {
         try await database.writer.read { db in
-            guard let product = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT p.*, b.name AS brand_name, c.path AS category_path FROM product p JOIN product_brand b ON b.id = p.brand_id
-                    JOIN product_category c ON c.id = p.category_id WHERE p.style_number = ?
-                    """,
-                arguments: [styleNumber]
-            ) else { return BenchAnswer(items: [], total: 0) }
-            let colours = try String.fetchAll(db, sql: "SELECT colour_id FROM product_colour WHERE style_number = ? ORDER BY position", arguments: [styleNumber])
-            let variants = try Row.fetchAll(db, sql: "SELECT * FROM product_variant WHERE style_number = ? ORDER BY position", arguments: [styleNumber])
-                .map { VariantRow(sku: $0["sku"], colourId: $0["colour_id"], size: $0["size"], stock: $0["stock"], price: $0["price"]) }
+            guard
+                let product = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT p.*, b.name AS brand_name, c.path AS category_path FROM product p JOIN product_brand b ON b.id = p.brand_id
+                        JOIN product_category c ON c.id = p.category_id WHERE p.style_number = ?
+                        """,
+                    arguments: [styleNumber]
+                )
+            else { return BenchAnswer(items: [], total: 0) }
+            let colours = try String.fetchAll(
+                db, sql: "SELECT colour_id FROM product_colour WHERE style_number = ? ORDER BY position", arguments: [styleNumber]
+            )
+            let variants = try Row.fetchAll(
+                db, sql: "SELECT * FROM product_variant WHERE style_number = ? ORDER BY position", arguments: [styleNumber]
+            )
+            .map {
+                VariantRow(sku: $0["sku"], colourId: $0["colour_id"], size: $0["size"], stock: $0["stock"], price: $0["price"])
+            }
             return BenchAnswer(items: [product["style_number"]] + colours, total: variants.count)
         }
     }
@@ -151,16 +167,18 @@ struct HandWrittenQueries: Sendable {
     /// than its stock), in one transaction; the bag's lines after.
     func addToBag(styleNumber: String, colourId: String, size: String?) async throws -> BenchAnswer {
         try await database.writer.write { db in
-            guard let variant = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT v.sku, v.size, v.stock, v.price, v.currency_code, p.name, b.name AS brand_name, c.name AS colour_name
-                    FROM product_variant v JOIN product p ON p.style_number = v.style_number JOIN product_brand b ON b.id = p.brand_id
-                    JOIN product_colour c ON c.style_number = v.style_number AND c.colour_id = v.colour_id
-                    WHERE v.style_number = ? AND v.colour_id = ? AND v.size IS ?
-                    """,
-                arguments: [styleNumber, colourId, size]
-            ) else { throw BenchFailure("no variant \(styleNumber) \(colourId) \(size ?? "")") }
+            guard
+                let variant = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT v.sku, v.size, v.stock, v.price, v.currency_code, p.name, b.name AS brand_name, c.name AS colour_name
+                        FROM product_variant v JOIN product p ON p.style_number = v.style_number JOIN product_brand b ON b.id = p.brand_id
+                        JOIN product_colour c ON c.style_number = v.style_number AND c.colour_id = v.colour_id
+                        WHERE v.style_number = ? AND v.colour_id = ? AND v.size IS ?
+                        """,
+                    arguments: [styleNumber, colourId, size]
+                )
+            else { throw BenchFailure("no variant \(styleNumber) \(colourId) \(size ?? "")") }
             let stock: Int = variant["stock"]
             try db.execute(
                 sql: """
@@ -170,7 +188,8 @@ struct HandWrittenQueries: Sendable {
                     ON CONFLICT (sku) DO UPDATE SET quantity = MIN(quantity + 1, ?)
                     """,
                 arguments: [
-                    variant["sku"], styleNumber, colourId, variant["size"], variant["brand_name"], variant["name"], variant["colour_name"],
+                    variant["sku"], styleNumber, colourId, variant["size"], variant["brand_name"], variant["name"],
+                    variant["colour_name"],
                     variant["price"], variant["currency_code"], stock,
                 ]
             )
@@ -216,7 +235,8 @@ struct HandWrittenQueries: Sendable {
         var sets: [BenchIdSet] = []
         let search = try searchSets(listing.searchText, withTitles: listing.sort == .relevance, db)
         if let search { sets.append(search.all) }
-        for (kind, ids) in [("brand", listing.brandIds), ("colour", listing.colourIds), ("size", listing.sizes)] where !ids.isEmpty {
+        for (kind, ids) in [("brand", listing.brandIds), ("colour", listing.colourIds), ("size", listing.sizes)]
+        where !ids.isEmpty {
             sets.append(try union(kind, ids, db))
         }
         if let range = listing.priceRange { sets.append(try priced(range, db)) }
@@ -255,7 +275,8 @@ struct HandWrittenQueries: Sendable {
         let match = words.map { "\"\($0)\"*" }.joined(separator: " ")
         func matches(_ query: String) throws -> BenchIdSet {
             var set = BenchIdSet(limit: idLimit)
-            let ids = try Int.fetchCursor(db, sql: "SELECT rowid FROM product_search WHERE product_search MATCH ?", arguments: [query])
+            let ids = try Int.fetchCursor(
+                db, sql: "SELECT rowid FROM product_search WHERE product_search MATCH ?", arguments: [query])
             while let id = try ids.next() { set.insert(id) }
             return set
         }

@@ -27,9 +27,13 @@ struct LatencySampler {
         for run in warmUp..<(warmUp + runs) {
             // Whichever goes second finds what the first read in SQLite's cache, so they take turns at going first.
             let handFirst = run % 2 == 1
-            if handFirst, let hand = scenario.handWritten { handWritten.append(try await time(hand, scenario.prepare, run, clock)) }
+            if handFirst, let hand = scenario.handWritten {
+                handWritten.append(try await time(hand, scenario.prepare, run, clock))
+            }
             fullStack.append(try await time(scenario.fullStack, scenario.prepare, run, clock))
-            if !handFirst, let hand = scenario.handWritten { handWritten.append(try await time(hand, scenario.prepare, run, clock)) }
+            if !handFirst, let hand = scenario.handWritten {
+                handWritten.append(try await time(hand, scenario.prepare, run, clock))
+            }
         }
         return (LatencySummary(fullStack), LatencySummary(handWritten))
     }

@@ -26,7 +26,8 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
         #if DEBUG
         Self.note("a debug build: the figures mean something only in release (swift build -c release)")
         #endif
-        let folder = options.scratch.map { URL(fileURLWithPath: $0) }
+        let folder =
+            options.scratch.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("product-listing-bench-\(UUID().uuidString)")
         defer { if !options.keep { try? FileManager.default.removeItem(at: folder) } }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -39,7 +40,8 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
             Self.note("using the catalog already in \(folder.path)")
         } else {
             let existing = options.catalog.map { URL(fileURLWithPath: $0) }
-            timings = try await preparation.run(into: database, existing: existing, keepFile: options.keep, progress: Self.note) { phase in
+            timings = try await preparation.run(into: database, existing: existing, keepFile: options.keep, progress: Self.note) {
+                phase in
                 switch phase {
                 case .generated: peakMemory.generate = PeakMemory.ofThisProcess()
                 case .imported: peakMemory.importing = PeakMemory.ofThisProcess()

@@ -11,7 +11,13 @@ struct SearchScenarios {
         ("a word every product has", ["made", "hand", "finished", "from", "cut", "made"]),
         ("a rare word", ["fedora", "bandana", "clutch", "camisole", "runners", "ålesund"]),
         ("accents folded", ["creme", "weiss", "soren", "elise", "ecru", "noel"]),
-        ("several words", ["slim denim jeans", "linen midi dress", "black cotton tote", "otto weiss wool", "classic merino jumper", "søren silk scarf"]),
+        (
+            "several words",
+            [
+                "slim denim jeans", "linen midi dress", "black cotton tote", "otto weiss wool", "classic merino jumper",
+                "søren silk scarf",
+            ]
+        ),
         ("no match", ["zebra", "quokka", "xylophone", "walrus", "yodel", "kumquat"]),
     ]
 
@@ -21,7 +27,9 @@ struct SearchScenarios {
         return Self.searches.map { label, texts in
             BenchScenario(
                 name: "search, \(label)",
-                fullStack: { run in BenchAnswer(try await search.execute(text: texts[run % texts.count], in: BenchListing().query)) },
+                fullStack: { run in
+                    BenchAnswer(try await search.execute(text: texts[run % texts.count], in: BenchListing().query))
+                },
                 handWritten: { run in try await hand.search(texts[run % texts.count]) }
             )
         }

@@ -35,7 +35,9 @@ struct ShoppingScenarios {
             name: "details",
             fullStack: { run in
                 let product = try await viewDetails.execute(styleNumber: styleNumber(run))
-                return BenchAnswer(items: [product.styleNumber] + product.colours.map(\.id), total: product.colours.reduce(0) { $0 + $1.sizes.count })
+                return BenchAnswer(
+                    items: [product.styleNumber] + product.colours.map(\.id),
+                    total: product.colours.reduce(0) { $0 + $1.sizes.count })
             },
             handWritten: { run in try await hand.details(styleNumber: styleNumber(run)) }
         )
@@ -52,7 +54,8 @@ struct ShoppingScenarios {
             prepare: reset,
             fullStack: { run in
                 let choice = added(run)
-                let change = try await add.execute(ProductChoiceDomainModel(styleNumber: choice.styleNumber, colourId: choice.colourId, size: choice.size))
+                let change = try await add.execute(
+                    ProductChoiceDomainModel(styleNumber: choice.styleNumber, colourId: choice.colourId, size: choice.size))
                 return Self.answer(change.bag)
             },
             handWritten: { run in
@@ -98,7 +101,9 @@ struct ShoppingScenarios {
         return try await database.writer.read { db in
             try styleNumbers.compactMap { styleNumber in
                 try Row.fetchOne(
-                    db, sql: "SELECT sku, colour_id, size FROM product_variant WHERE style_number = ? AND stock >= 2 ORDER BY position LIMIT 1",
+                    db,
+                    sql:
+                        "SELECT sku, colour_id, size FROM product_variant WHERE style_number = ? AND stock >= 2 ORDER BY position LIMIT 1",
                     arguments: [styleNumber]
                 ).map { Choice(styleNumber: styleNumber, colourId: $0["colour_id"], size: $0["size"], sku: $0["sku"]) }
             }

@@ -15,7 +15,9 @@ public struct LatencySummary: Sendable, Equatable {
     /// The summary of `samples`; `nil` when there are none.
     public init?(_ samples: [Duration]) {
         let milliseconds = samples.map(\.milliseconds)
-        guard let median = Percentile.median(of: milliseconds), let p99 = Percentile.value(99, of: milliseconds) else { return nil }
+        guard let median = Percentile.median(of: milliseconds), let p99 = Percentile.value(99, of: milliseconds) else {
+            return nil
+        }
         self.init(runs: samples.count, median: median, p99: p99)
     }
 }

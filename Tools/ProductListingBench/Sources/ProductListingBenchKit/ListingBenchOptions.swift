@@ -15,10 +15,13 @@ public struct ListingBenchOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("warm-up"), help: "Untimed runs of each scenario before the timed ones.")
     public var warmUp = 20
 
-    @Option(help: ArgumentHelp("Folder for the catalog file and the database (default: a new one under the temporary folder).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Folder for the catalog file and the database (default: a new one under the temporary folder).", valueName: "dir"))
     public var scratch: String?
 
-    @Option(help: ArgumentHelp("Import this JSON Lines catalog (of --count products) instead of generating one.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("Import this JSON Lines catalog (of --count products) instead of generating one.", valueName: "file"))
     public var catalog: String?
 
     @Flag(help: "Keep the scratch folder (the catalog and the database) afterwards.")
@@ -26,7 +29,9 @@ public struct ListingBenchOptions: ParsableArguments, Sendable {
 
     @Option(
         name: .customLong("only"),
-        help: ArgumentHelp("Time only the scenarios whose name starts with one of these (listing, facets, search, details, bag).", valueName: "prefix")
+        help: ArgumentHelp(
+            "Time only the scenarios whose name starts with one of these (listing, facets, search, details, bag).",
+            valueName: "prefix")
     )
     public var onlyPrefixes: [String] = []
 

@@ -47,7 +47,8 @@ public struct ListingBenchReport: Sendable {
     public static let peakMemoryTarget = 60 * 1_048_576
 
     public init(
-        productCount: Int, generateSeconds: Double?, importSeconds: Double?, rows: [BenchRow], peakMemory: PeakMemoryByPhase = PeakMemoryByPhase()
+        productCount: Int, generateSeconds: Double?, importSeconds: Double?, rows: [BenchRow],
+        peakMemory: PeakMemoryByPhase = PeakMemoryByPhase()
     ) {
         self.productCount = productCount
         self.generateSeconds = generateSeconds
@@ -62,20 +63,26 @@ public struct ListingBenchReport: Sendable {
             lines.append(String(format: "generate      %.1f s", generateSeconds))
         }
         if let importSeconds {
-            lines.append(String(
-                format: "import        %.1f s (%@ products/s)", importSeconds, Self.grouped(Int(Double(productCount) / max(importSeconds, 0.001)))
-            ))
+            lines.append(
+                String(
+                    format: "import        %.1f s (%@ products/s)", importSeconds,
+                    Self.grouped(Int(Double(productCount) / max(importSeconds, 0.001)))
+                ))
         } else {
             lines.append("import        the catalog of an earlier run, used again")
         }
         lines += [
             "",
-            Self.pad("scenario", 52) + Self.left("median", 10) + Self.left("p99", 10) + Self.left("by hand", 10) + Self.left("p99", 10) + Self.left("ratio", 8),
+            Self.pad("scenario", 52) + Self.left("median", 10) + Self.left("p99", 10) + Self.left("by hand", 10)
+                + Self.left("p99", 10) + Self.left("ratio", 8),
         ]
         for row in rows {
-            var line = Self.pad(row.name, 52) + Self.left(Self.ms(row.fullStack.median), 10) + Self.left(Self.ms(row.fullStack.p99), 10)
+            var line =
+                Self.pad(row.name, 52) + Self.left(Self.ms(row.fullStack.median), 10) + Self.left(Self.ms(row.fullStack.p99), 10)
             if let hand = row.handWritten, let overhead = row.overhead {
-                line += Self.left(Self.ms(hand.median), 10) + Self.left(Self.ms(hand.p99), 10) + Self.left(String(format: "%.2f×", overhead.medianRatio), 8)
+                line +=
+                    Self.left(Self.ms(hand.median), 10) + Self.left(Self.ms(hand.p99), 10)
+                    + Self.left(String(format: "%.2f×", overhead.medianRatio), 8)
             }
             lines.append(line)
         }
@@ -95,24 +102,33 @@ public struct ListingBenchReport: Sendable {
         for target in Self.p99Targets {
             let timed = rows.filter { $0.name.hasPrefix(target.prefix) }
             guard let slowest = timed.max(by: { $0.fullStack.p99 < $1.fullStack.p99 }) else { continue }
-            lines.append(String(
-                format: "%@ p99 < %.0f ms: %@ (slowest %.2f ms, %@)", target.prefix, target.milliseconds,
-                slowest.fullStack.p99 < target.milliseconds ? "met" : "MISSED", slowest.fullStack.p99, slowest.name
-            ))
+            lines.append(
+                String(
+                    format: "%@ p99 < %.0f ms: %@ (slowest %.2f ms, %@)", target.prefix, target.milliseconds,
+                    slowest.fullStack.p99 < target.milliseconds ? "met" : "MISSED", slowest.fullStack.p99, slowest.name
+                ))
         }
-        if let worst = rows.filter({ $0.overhead != nil }).max(by: { ($0.overhead?.medianRatio ?? 0) < ($1.overhead?.medianRatio ?? 0) }),
-           let ratio = worst.overhead?.medianRatio {
-            lines.append(String(
-                format: "full stack ≤ %.1f× by hand: %@ (worst %.2f×, %@)", Self.overheadTarget, ratio <= Self.overheadTarget ? "met" : "MISSED", ratio,
-                worst.name
-            ))
+        if let worst = rows.filter({ $0.overhead != nil }).max(by: {
+            ($0.overhead?.medianRatio ?? 0) < ($1.overhead?.medianRatio ?? 0)
+        }),
+            let ratio = worst.overhead?.medianRatio
+        {
+            lines.append(
+                String(
+                    format: "full stack ≤ %.1f× by hand: %@ (worst %.2f×, %@)", Self.overheadTarget,
+                    ratio <= Self.overheadTarget ? "met" : "MISSED", ratio,
+                    worst.name
+                ))
         }
-        let peaks = [("import", peakMemory.importing), ("browse", peakMemory.browsing)].compactMap { name, bytes in bytes.map { (name, $0) } }
+        let peaks = [("import", peakMemory.importing), ("browse", peakMemory.browsing)].compactMap { name, bytes in
+            bytes.map { (name, $0) }
+        }
         if let highest = peaks.max(by: { $0.1 < $1.1 }) {
-            lines.append(String(
-                format: "peak memory < %.0f MB: %@ (highest %.1f MB, %@)", Double(Self.peakMemoryTarget) / 1_048_576,
-                highest.1 < Self.peakMemoryTarget ? "met" : "MISSED", Double(highest.1) / 1_048_576, highest.0
-            ))
+            lines.append(
+                String(
+                    format: "peak memory < %.0f MB: %@ (highest %.1f MB, %@)", Double(Self.peakMemoryTarget) / 1_048_576,
+                    highest.1 < Self.peakMemoryTarget ? "met" : "MISSED", Double(highest.1) / 1_048_576, highest.0
+                ))
         }
         return lines
     }

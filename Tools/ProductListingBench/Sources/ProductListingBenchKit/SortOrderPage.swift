@@ -20,7 +20,9 @@ public enum SortOrderPage {
 
     /// The chunk numbers and positions within them of `offset..<offset + limit` of an order of
     /// `total` ids in chunks of `chunkSize`, read backwards when `descending`: (chunk, first, end) each.
-    public static func slices(offset: Int, limit: Int, total: Int, chunkSize: Int, descending: Bool) -> [(chunk: Int, range: Range<Int>)] {
+    public static func slices(offset: Int, limit: Int, total: Int, chunkSize: Int, descending: Bool) -> [(
+        chunk: Int, range: Range<Int>
+    )] {
         let start = max(offset, 0)
         let end = min(start + max(limit, 0), total)
         guard start < end, chunkSize > 0 else { return [] }

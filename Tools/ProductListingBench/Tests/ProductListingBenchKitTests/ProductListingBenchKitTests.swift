@@ -49,39 +49,47 @@ struct ProductListingBenchKitTests {
         let report = ListingBenchReport(
             productCount: 1_000_000, generateSeconds: 1, importSeconds: 2,
             rows: [
-                BenchRow(name: "listing newest, first page", fullStack: LatencySummary(runs: 1, median: 1.4, p99: 6),
-                         handWritten: LatencySummary(runs: 1, median: 1, p99: 1)),
+                BenchRow(
+                    name: "listing newest, first page", fullStack: LatencySummary(runs: 1, median: 1.4, p99: 6),
+                    handWritten: LatencySummary(runs: 1, median: 1, p99: 1))
             ],
             peakMemory: .init()
         )
 
-        #expect(report.verdicts == [
-            "listing p99 < 5 ms: MISSED (slowest 6.00 ms, listing newest, first page)",
-            "full stack ≤ 1.3× by hand: MISSED (worst 1.40×, listing newest, first page)",
-        ])
+        #expect(
+            report.verdicts == [
+                "listing p99 < 5 ms: MISSED (slowest 6.00 ms, listing newest, first page)",
+                "full stack ≤ 1.3× by hand: MISSED (worst 1.40×, listing newest, first page)",
+            ])
         #expect(report.lines.contains("products      1,000,000"))
     }
 
-    @Test("Given facets at 30 ms, a search at 60 ms and peaks of 40 and 70 MB When the report is read Then each kind has its own target and the higher peak counts")
+    @Test(
+        "Given facets at 30 ms, a search at 60 ms and peaks of 40 and 70 MB When the report is read Then each kind has its own target and the higher peak counts"
+    )
     func verdictsPerKind() {
         let report = ListingBenchReport(
             productCount: 10, generateSeconds: nil, importSeconds: nil,
             rows: [
                 BenchRow(name: "facets, none", fullStack: LatencySummary(runs: 1, median: 10, p99: 30), handWritten: nil),
-                BenchRow(name: "search, a common word", fullStack: LatencySummary(runs: 1, median: 20, p99: 60), handWritten: nil),
+                BenchRow(
+                    name: "search, a common word", fullStack: LatencySummary(runs: 1, median: 20, p99: 60), handWritten: nil),
                 BenchRow(name: "details", fullStack: LatencySummary(runs: 1, median: 80, p99: 90), handWritten: nil),
             ],
             peakMemory: .init(importing: 70 * 1_048_576, browsing: 40 * 1_048_576)
         )
 
-        #expect(report.verdicts == [
-            "facets p99 < 50 ms: met (slowest 30.00 ms, facets, none)",
-            "search p99 < 50 ms: MISSED (slowest 60.00 ms, search, a common word)",
-            "peak memory < 60 MB: MISSED (highest 70.0 MB, import)",
-        ])
+        #expect(
+            report.verdicts == [
+                "facets p99 < 50 ms: met (slowest 30.00 ms, facets, none)",
+                "search p99 < 50 ms: MISSED (slowest 60.00 ms, search, a common word)",
+                "peak memory < 60 MB: MISSED (highest 70.0 MB, import)",
+            ])
     }
 
-    @Test("Given --only listing and search When scenario names are checked Then only those starting so are timed, and all without --only")
+    @Test(
+        "Given --only listing and search When scenario names are checked Then only those starting so are timed, and all without --only"
+    )
     func onlyPrefixes() throws {
         let some = try ListingBenchOptions.parse(["--only", "listing", "--only", "search"])
         let all = try ListingBenchOptions.parse([])
@@ -107,7 +115,9 @@ struct ProductListingBenchKitTests {
         #expect(BenchIdSet.intersection(of: []) == nil)
     }
 
-    @Test("Given an order of 10 in chunks of 4 When pages are sliced either way Then each names its chunks and the positions in them")
+    @Test(
+        "Given an order of 10 in chunks of 4 When pages are sliced either way Then each names its chunks and the positions in them"
+    )
     func slices() {
         let forward = SortOrderPage.slices(offset: 3, limit: 3, total: 10, chunkSize: 4, descending: false)
         let backward = SortOrderPage.slices(offset: 0, limit: 3, total: 10, chunkSize: 4, descending: true)
@@ -117,7 +127,9 @@ struct ProductListingBenchKitTests {
         #expect(SortOrderPage.slices(offset: 10, limit: 5, total: 10, chunkSize: 4, descending: false).isEmpty)
     }
 
-    @Test("Given two sets over an order in chunks When a page spanning both is walked either way Then it takes members in the order's order")
+    @Test(
+        "Given two sets over an order in chunks When a page spanning both is walked either way Then it takes members in the order's order"
+    )
     func walk() {
         let chunks: [[UInt32]] = [[9, 8, 7], [6, 5, 4], [3, 2, 1], [0]]
         var first = BenchIdSet(limit: 10)
@@ -125,8 +137,12 @@ struct ProductListingBenchKitTests {
         for id in [8, 5, 2] { first.insert(id) }
         for id in [9, 4, 0] { second.insert(id) }
 
-        let forward = SortOrderPage.walk(segments: [first, second], offset: 2, limit: 3, chunkCount: 4, descending: false) { chunks[$0] }
-        let backward = SortOrderPage.walk(segments: [first, second], offset: 0, limit: 4, chunkCount: 4, descending: true) { chunks[$0] }
+        let forward = SortOrderPage.walk(segments: [first, second], offset: 2, limit: 3, chunkCount: 4, descending: false) {
+            chunks[$0]
+        }
+        let backward = SortOrderPage.walk(segments: [first, second], offset: 0, limit: 4, chunkCount: 4, descending: true) {
+            chunks[$0]
+        }
 
         #expect(forward == [2, 9, 4])
         #expect(backward == [2, 5, 8, 0])

@@ -11,11 +11,11 @@ struct StartBenchCommand: ParsableCommand {
         commandName: "start-bench",
         abstract: "Times the app's start against a Foundation hello-world.",
         discussion: """
-        Runs each program --warm-up times untimed, then --runs times each, \
-        alternating, timing exec to exit on the monotonic clock. Prints the \
-        median and p90 of each, the app/hello ratio (goal: at most 2.00×) and \
-        the number of shared libraries each loads (from LD_DEBUG=libs).
-        """
+            Runs each program --warm-up times untimed, then --runs times each, \
+            alternating, timing exec to exit on the monotonic clock. Prints the \
+            median and p90 of each, the app/hello ratio (goal: at most 2.00×) and \
+            the number of shared libraries each loads (from LD_DEBUG=libs).
+            """
     )
 
     @OptionGroup var options: BenchOptions
@@ -43,14 +43,15 @@ struct StartBenchCommand: ParsableCommand {
             let appLibraries = try LibraryProbe.libraries(of: app, timeLimit: limit)
             let helloLibraries = try LibraryProbe.libraries(of: hello, timeLimit: limit)
             guard let appTiming = TimingSummary(milliseconds: appTimes),
-                  let helloTiming = TimingSummary(milliseconds: helloTimes)
+                let helloTiming = TimingSummary(milliseconds: helloTimes)
             else { throw RunFailure(description: "no runs were timed") }
 
-            print(BenchReport.render(
-                app: ProgramFigures(name: "app", timing: appTiming, libraryCount: appLibraries.count),
-                hello: ProgramFigures(name: "hello-foundation", timing: helloTiming, libraryCount: helloLibraries.count),
-                warmUpRuns: options.warmUp
-            ))
+            print(
+                BenchReport.render(
+                    app: ProgramFigures(name: "app", timing: appTiming, libraryCount: appLibraries.count),
+                    hello: ProgramFigures(name: "hello-foundation", timing: helloTiming, libraryCount: helloLibraries.count),
+                    warmUpRuns: options.warmUp
+                ))
             if options.listLibraries {
                 for (name, libraries) in [("app", appLibraries), ("hello-foundation", helloLibraries)] {
                     print("\n\(name) loads:")
@@ -74,7 +75,8 @@ struct StartBenchCommand: ParsableCommand {
 
     /// The folder this executable is in, where `hello-foundation` is built too.
     private static func ownFolder() -> String {
-        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "."
+        let me =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "."
         return URL(fileURLWithPath: me).deletingLastPathComponent().path
     }
 

@@ -23,10 +23,11 @@ public enum BenchReport {
             row("", "median", "p90", "libraries", width: width),
         ]
         for program in [app, hello] {
-            lines.append(row(
-                program.name, milliseconds(program.timing.median), milliseconds(program.timing.p90),
-                "\(program.libraryCount)", width: width
-            ))
+            lines.append(
+                row(
+                    program.name, milliseconds(program.timing.median), milliseconds(program.timing.p90),
+                    "\(program.libraryCount)", width: width
+                ))
         }
         let medianRatio = StartRatio(app: app.timing.median, hello: hello.timing.median)
         let p90Ratio = StartRatio(app: app.timing.p90, hello: hello.timing.p90)

@@ -31,7 +31,9 @@ struct BenchOptionsTests {
     @Test("Given no --hello When the hello path is asked Then it is hello-foundation beside the bench")
     func helloBesideBench() throws {
         let options = try BenchOptions.parse([])
-        #expect(options.helloPath(benchFolder: "/repo/Tools/StartBench/.build/release") == "/repo/Tools/StartBench/.build/release/hello-foundation")
+        #expect(
+            options.helloPath(benchFolder: "/repo/Tools/StartBench/.build/release")
+                == "/repo/Tools/StartBench/.build/release/hello-foundation")
         #expect(options.helloPath(benchFolder: "/bin/") == "/bin/hello-foundation")
     }
 

@@ -15,16 +15,17 @@ struct BenchReportTests {
             warmUpRuns: 3
         )
 
-        #expect(report == """
-        40 timed runs each after 3 warm-up runs; wall time from exec to exit
+        #expect(
+            report == """
+                40 timed runs each after 3 warm-up runs; wall time from exec to exit
 
-                            median       p90 libraries
-        app                45.4 ms   50.0 ms        52
-        hello-foundation   20.0 ms   25.0 ms        19
-        app / hello          2.27×     2.00×
+                                    median       p90 libraries
+                app                45.4 ms   50.0 ms        52
+                hello-foundation   20.0 ms   25.0 ms        19
+                app / hello          2.27×     2.00×
 
-        goal: app median at most 2.00× hello's: not met
-        """)
+                goal: app median at most 2.00× hello's: not met
+                """)
     }
 
     @Test("Given an app median within twice hello's When rendered Then the goal is reported met")

@@ -16,11 +16,12 @@ struct LoadedLibrariesTests {
             hello from the program's own stderr
             """
 
-        #expect(LoadedLibraries.paths(inLoaderTrace: trace) == [
-            "/lib64/ld-linux-x86-64.so.2",
-            "/lib/x86_64-linux-gnu/libc.so.6",
-            "/opt/swift/usr/lib/swift/linux/libFoundation.so",
-        ])
+        #expect(
+            LoadedLibraries.paths(inLoaderTrace: trace) == [
+                "/lib64/ld-linux-x86-64.so.2",
+                "/lib/x86_64-linux-gnu/libc.so.6",
+                "/opt/swift/usr/lib/swift/linux/libFoundation.so",
+            ])
     }
 
     @Test("Given output with no loader trace When read Then no library is listed")

@@ -49,7 +49,8 @@ public struct ContactsDAO: Sendable {
                 db, sql: "SELECT rowid, * FROM contactPage WHERE sourceKey = ? ORDER BY page", arguments: [sourceKey]
             ) { row in
                 let record = try ContactPageRecord(row: row)
-                return SavedContactsPageDataModel(page: record.page, fetchedAt: record.fetchedAt, contactCount: record.contactCount)
+                return SavedContactsPageDataModel(
+                    page: record.page, fetchedAt: record.fetchedAt, contactCount: record.contactCount)
             }
         }
         log(rows.unreadable, as: "an unreadable saved page mark; the page will be fetched again")
@@ -152,8 +153,10 @@ public struct ContactsDAO: Sendable {
             }
             let saved = try Self.saved(record, db: db)
             let name = try rename(saved)
-            try ContactNameEditRecord(contactId: contactId, firstName: name.firstName, lastName: name.lastName, editedAt: editedAt)
-                .upsert(db)
+            try ContactNameEditRecord(
+                contactId: contactId, firstName: name.firstName, lastName: name.lastName, editedAt: editedAt
+            )
+            .upsert(db)
             return true
         }
     }
@@ -177,8 +180,12 @@ public struct ContactsDAO: Sendable {
                 let record = try ContactRecord(row: row)
                 return (record, try Self.contact(from: record))
             }
-            let edits = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactNameEdit") { try ContactNameEditRecord(row: $0) }
-            let favorites = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactFavorite") { try ContactFavoriteRecord(row: $0) }
+            let edits = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactNameEdit") {
+                try ContactNameEditRecord(row: $0)
+            }
+            let favorites = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactFavorite") {
+                try ContactFavoriteRecord(row: $0)
+            }
             return (rows, edits, favorites)
         }
         let (rows, edits, favorites) = read
@@ -196,7 +203,9 @@ public struct ContactsDAO: Sendable {
                 sourcePage: record.sourcePage,
                 sourcePosition: record.sourcePosition,
                 fetchedAt: record.fetchedAt,
-                nameEdit: edit.map { ContactNameEditDataModel(firstName: $0.firstName, lastName: $0.lastName, editedAt: $0.editedAt) },
+                nameEdit: edit.map {
+                    ContactNameEditDataModel(firstName: $0.firstName, lastName: $0.lastName, editedAt: $0.editedAt)
+                },
                 favoritedAt: favoritesByContact[record.id]
             )
         }
@@ -211,7 +220,9 @@ public struct ContactsDAO: Sendable {
             sourcePage: record.sourcePage,
             sourcePosition: record.sourcePosition,
             fetchedAt: record.fetchedAt,
-            nameEdit: edit.map { ContactNameEditDataModel(firstName: $0.firstName, lastName: $0.lastName, editedAt: $0.editedAt) },
+            nameEdit: edit.map {
+                ContactNameEditDataModel(firstName: $0.firstName, lastName: $0.lastName, editedAt: $0.editedAt)
+            },
             favoritedAt: favorite?.favoritedAt
         )
     }

@@ -58,7 +58,8 @@ struct RandomUserFieldRules: Sendable {
 
     /// A two-letter nationality code, upper case.
     func nationality(_ value: String) throws(RandomUserRecordRejection) -> String {
-        guard value.unicodeScalars.count == 2, value.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else {
+        guard value.unicodeScalars.count == 2, value.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+        else {
             throw .invalidValue(path: "nat", detail: "not a two-letter nationality code")
         }
         return value.uppercased()
@@ -88,6 +89,7 @@ struct RandomUserFieldRules: Sendable {
     }
 
     private static func isIdCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
     }
 }

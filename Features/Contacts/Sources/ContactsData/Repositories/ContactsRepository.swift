@@ -129,7 +129,8 @@ public struct ContactsRepository: Sendable {
             let now = clock.now()
             try await dao.savePage(page, contacts: fetched.contacts, sourceKey: sourceKey, fetchedAt: now)
             if fetched.skippedRecordCount > 0 {
-                logger.notice("skipped undecodable contacts", metadata: ["page": "\(page)", "skipped": "\(fetched.skippedRecordCount)"])
+                logger.notice(
+                    "skipped undecodable contacts", metadata: ["page": "\(page)", "skipped": "\(fetched.skippedRecordCount)"])
             }
             await noteWhereTheBookEnds(after: fetched, of: request)
             return .fetched(at: now)
@@ -150,15 +151,20 @@ public struct ContactsRepository: Sendable {
         let announcedPages = source.bookSize(for: request).pageCount
         do {
             if records < request.results, request.page < announcedPages {
-                let end = records == 0
-                    ? ContactsBookEndDataModel(lastPage: request.page - 1, lastPageContactCount: await contactCount(onPage: request.page - 1))
+                let end =
+                    records == 0
+                    ? ContactsBookEndDataModel(
+                        lastPage: request.page - 1, lastPageContactCount: await contactCount(onPage: request.page - 1))
                     : ContactsBookEndDataModel(lastPage: request.page, lastPageContactCount: fetched.contacts.count)
                 try await dao.saveBookEnd(end, sourceKey: sourceKey, foundAt: clock.now())
-                logger.notice("The contact book ends sooner than announced", metadata: [
-                    "lastPage": "\(end.lastPage)", "announcedPages": "\(announcedPages)",
-                ])
+                logger.notice(
+                    "The contact book ends sooner than announced",
+                    metadata: [
+                        "lastPage": "\(end.lastPage)", "announcedPages": "\(announcedPages)",
+                    ])
             } else if records >= request.results, let end = try await dao.savedBookEnd(sourceKey: sourceKey),
-                      end.lastPage <= request.page {
+                end.lastPage <= request.page
+            {
                 try await dao.saveBookEnd(nil, sourceKey: sourceKey, foundAt: clock.now())
             }
         } catch {

@@ -7,7 +7,8 @@ public struct ContactsQueryDomainModel: Equatable, Sendable {
     public var sort: ContactsSortDomainModel
     public var favoritesOnly: Bool
 
-    public init(page: Int = 1, searchText: String = "", sort: ContactsSortDomainModel = .sourceOrder, favoritesOnly: Bool = false) {
+    public init(page: Int = 1, searchText: String = "", sort: ContactsSortDomainModel = .sourceOrder, favoritesOnly: Bool = false)
+    {
         self.page = page
         self.searchText = searchText
         self.sort = sort

@@ -21,7 +21,10 @@ public final class ContactDetailsView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
-            ReplCommand(name: "edit", usage: strings.text(.commandEditUsage), summary: strings.text(.commandEditSummary), arguments: .oneOrMore) {
+            ReplCommand(
+                name: "edit", usage: strings.text(.commandEditUsage), summary: strings.text(.commandEditSummary),
+                arguments: .oneOrMore
+            ) {
                 [unowned self] words in
                 switch ContactNameChangeParser.parse(words) {
                 case .failure(.unknownField(let field)):
@@ -72,8 +75,10 @@ public final class ContactDetailsView: ReplScreen {
     }
 
     private var labelWidth: Int {
-        [ContactsStringKey.detailsAge, .detailsBirthday, .detailsAddress, .detailsEmail, .detailsPhone, .detailsCell,
-         .detailsNationality, .detailsMemberSince].map { DisplayWidth.of(strings.text($0)) }.max() ?? 0
+        [
+            ContactsStringKey.detailsAge, .detailsBirthday, .detailsAddress, .detailsEmail, .detailsPhone, .detailsCell,
+            .detailsNationality, .detailsMemberSince,
+        ].map { DisplayWidth.of(strings.text($0)) }.max() ?? 0
     }
 
     private func field(_ label: ContactsStringKey, _ value: String) -> String {

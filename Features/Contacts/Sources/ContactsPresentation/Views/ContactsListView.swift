@@ -11,13 +11,15 @@ public final class ContactsListView: ReplScreen {
     private let strings: Localizer<ContactsStringKey>
     private let itemPicker: ItemPicker
 
-    public init(viewModel: ContactsListViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress()) {
+    public init(viewModel: ContactsListViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress())
+    {
         self.viewModel = viewModel
         let strings = ContactsStrings.localizer(currentAppLanguage)
         self.strings = strings
         self.itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
         viewModel.syncProgressChanged = { step in
-            progress.update(strings.text(.noticeSyncProgress, ["saved": String(step.savedPages), "total": String(step.totalPages)]))
+            progress.update(
+                strings.text(.noticeSyncProgress, ["saved": String(step.savedPages), "total": String(step.totalPages)]))
         }
     }
 
@@ -26,7 +28,9 @@ public final class ContactsListView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
-            ReplCommand(name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one) {
+            ReplCommand(
+                name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one
+            ) {
                 [unowned self] words in
                 withContact(words[0]) { contact in
                     viewModel.contactTapped(id: contact.id)
@@ -39,18 +43,26 @@ public final class ContactsListView: ReplScreen {
             ReplCommand(name: "prev", aliases: ["previous"], summary: strings.text(.commandPrevSummary)) { [unowned self] _ in
                 outcome(await viewModel.previousPageTapped())
             },
-            ReplCommand(name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text) {
+            ReplCommand(
+                name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary),
+                arguments: .text
+            ) {
                 [unowned self] words in
                 return outcome(await viewModel.searchTextChanged(words.joined(separator: " ")))
             },
-            ReplCommand(name: "sort", usage: strings.text(.commandSortUsage), summary: strings.text(.commandSortSummary), arguments: .one) {
+            ReplCommand(
+                name: "sort", usage: strings.text(.commandSortUsage), summary: strings.text(.commandSortSummary), arguments: .one
+            ) {
                 [unowned self] words in
                 guard let sort = ContactsSortDomainModel(rawValue: words[0].lowercased()) else {
                     return .failure(strings.text(.errorUnknownSort))
                 }
                 return outcome(await viewModel.sortChanged(sort))
             },
-            ReplCommand(name: "filter", usage: strings.text(.commandFilterUsage), summary: strings.text(.commandFilterSummary), arguments: .one) {
+            ReplCommand(
+                name: "filter", usage: strings.text(.commandFilterUsage), summary: strings.text(.commandFilterSummary),
+                arguments: .one
+            ) {
                 [unowned self] words in
                 switch words[0].lowercased() {
                 case "fav", "favorites", "fav=yes": return outcome(await viewModel.favoritesFilterChanged(favoritesOnly: true))
@@ -79,7 +91,9 @@ public final class ContactsListView: ReplScreen {
         case .empty(let page):
             return ["  " + emptyText(page.query), statusLine(page)]
         case .content(let page):
-            return NumberedList.lines(page.contacts.map(row), status: statusLine(page)) + problemLines(page) + [strings.text(.listHint)]
+            return NumberedList.lines(page.contacts.map(row), status: statusLine(page)) + problemLines(page) + [
+                strings.text(.listHint)
+            ]
         }
     }
 
@@ -127,8 +141,11 @@ public final class ContactsListView: ReplScreen {
         return strings.text(.listEmpty)
     }
 
-    private func favoriteCommand(name: String, usage: ContactsStringKey, summary: ContactsStringKey, isFavorite: Bool) -> ReplCommand {
-        ReplCommand(name: name, usage: strings.text(usage), summary: strings.text(summary), arguments: .one) { [unowned self] words in
+    private func favoriteCommand(name: String, usage: ContactsStringKey, summary: ContactsStringKey, isFavorite: Bool)
+        -> ReplCommand
+    {
+        ReplCommand(name: name, usage: strings.text(usage), summary: strings.text(summary), arguments: .one) {
+            [unowned self] words in
             switch pick(words[0]) {
             case .failure(let failure):
                 return .failure(failure.message)
@@ -159,7 +176,8 @@ public final class ContactsListView: ReplScreen {
         case .pagesSaved(let count): return .messageThenRender(strings.plural(.noticePagesSaved, count: count))
         case .sourceUnreachable(let minutesAgo):
             guard let minutesAgo else { return .messageThenRender(strings.text(.noticeUnreachableNothingSaved)) }
-            return .messageThenRender(strings.text(.noticeUnreachable, ["ago": ElapsedTimeText.text(minutesAgo: minutesAgo, strings)]))
+            return .messageThenRender(
+                strings.text(.noticeUnreachable, ["ago": ElapsedTimeText.text(minutesAgo: minutesAgo, strings)]))
         case .favorited(let name): return .messageThenRender(strings.text(.noticeFavorited, ["name": name]))
         case .unfavorited(let name): return .messageThenRender(strings.text(.noticeUnfavorited, ["name": name]))
         case .alreadyFavorite(let name): return .message(strings.text(.noticeAlreadyFavorite, ["name": name]))

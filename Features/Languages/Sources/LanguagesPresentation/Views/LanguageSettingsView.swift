@@ -41,16 +41,18 @@ public final class LanguageSettingsView: ReplScreen {
             return ["  " + failure.text(strings)]
         case .content(let settings):
             let language = settings.appLanguage
-            let direction = language.direction == .rightToLeft
+            let direction =
+                language.direction == .rightToLeft
                 ? strings.text(.settingsDirectionRightToLeft)
                 : strings.text(.settingsDirectionLeftToRight)
             let offline = viewModel.toolLanguagesAvailableOffline
             return [
                 "  " + strings.text(.settingsAppLanguage, ["language": language.nameInBothLanguages]),
                 "  " + direction,
-                "  " + (offline.isEmpty
-                    ? strings.text(.settingsOfflineToolLanguagesNone)
-                    : strings.text(.settingsOfflineToolLanguages, ["languages": offline.joined(separator: ", ")])),
+                "  "
+                    + (offline.isEmpty
+                        ? strings.text(.settingsOfflineToolLanguagesNone)
+                        : strings.text(.settingsOfflineToolLanguages, ["languages": offline.joined(separator: ", ")])),
                 strings.plural(.settingsAvailable, count: settings.availableAppLanguagesCount),
                 strings.text(.settingsDownloadsHint),
             ]

@@ -69,21 +69,26 @@ struct ProductBrowseIndex: Sendable {
 
     /// Reads the index saved for the catalog, or `nil` when none is built yet.
     static func load(_ db: Database) throws -> ProductBrowseIndex? {
-        guard let mark = try Row.fetchOne(
-            db, sql: "SELECT generation, product_id_limit, currency_code FROM product_browse_mark WHERE id = 1"
-        ) else { return nil }
+        guard
+            let mark = try Row.fetchOne(
+                db, sql: "SELECT generation, product_id_limit, currency_code FROM product_browse_mark WHERE id = 1"
+            )
+        else { return nil }
         let limit: Int = mark["product_id_limit"]
         var values: [ProductBrowseValue] = []
         let rows = try Row.fetchCursor(db, sql: "SELECT * FROM product_browse_value ORDER BY kind, position")
         while let row = try rows.next() {
             guard let kind = ProductBrowseKind(rawValue: row["kind"]) else { continue }
             let data: Data = row["products"]
-            values.append(ProductBrowseValue(
-                kind: kind, id: row["value_id"], name: row["name"], nameKey: row["name_key"], slug: row["slug"],
-                parentId: row["parent_id"], productCount: row["product_count"], products: ProductBitmap(data: data, limit: limit)
-            ))
+            values.append(
+                ProductBrowseValue(
+                    kind: kind, id: row["value_id"], name: row["name"], nameKey: row["name_key"], slug: row["slug"],
+                    parentId: row["parent_id"], productCount: row["product_count"],
+                    products: ProductBitmap(data: data, limit: limit)
+                ))
         }
-        return ProductBrowseIndex(generation: mark["generation"], limit: limit, currencyCode: mark["currency_code"], values: values)
+        return ProductBrowseIndex(
+            generation: mark["generation"], limit: limit, currencyCode: mark["currency_code"], values: values)
     }
 
     /// The index's generation as saved now, or `nil` when none is built.

@@ -21,14 +21,16 @@ enum ProductBrowseIndexBuilder {
         try ProductSearchTermSets.rebuild(db, limit: limit)
         var values = try ProductBrowseValueCollector(db, limit: limit)
         var terms = ProductBrowseTermCounter()
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT p.rowid AS id, p.brand_id, p.category_id, p.low_price, p.currency_code, p.name,
-                (SELECT group_concat(pc.colour_id || char(31) || pc.name, char(30)) FROM product_colour pc
-                    WHERE pc.style_number = p.style_number) AS colours,
-                (SELECT group_concat(size, char(31)) FROM (SELECT DISTINCT v.size FROM product_variant v
-                    WHERE v.style_number = p.style_number AND v.size IS NOT NULL)) AS sizes
-            FROM product p
-            """)
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT p.rowid AS id, p.brand_id, p.category_id, p.low_price, p.currency_code, p.name,
+                    (SELECT group_concat(pc.colour_id || char(31) || pc.name, char(30)) FROM product_colour pc
+                        WHERE pc.style_number = p.style_number) AS colours,
+                    (SELECT group_concat(size, char(31)) FROM (SELECT DISTINCT v.size FROM product_variant v
+                        WHERE v.style_number = p.style_number AND v.size IS NOT NULL)) AS sizes
+                FROM product p
+                """)
         while let row = try rows.next() {
             let product = ProductBrowseRow(row)
             values.add(product)
@@ -50,27 +52,30 @@ enum ProductBrowseIndexBuilder {
     /// Removes the whole browse index, for when the catalog tables stop holding a
     /// catalog of their own (a products server's saved products replace it).
     static func clear(_ db: Database) throws {
-        try db.execute(sql: """
-            DELETE FROM product_search; DELETE FROM product_search_term; DELETE FROM product_browse_value; DELETE FROM product_browse_order;
-            DELETE FROM product_browse_term; DELETE FROM product_browse_mark;
-            """)
+        try db.execute(
+            sql: """
+                DELETE FROM product_search; DELETE FROM product_search_term; DELETE FROM product_browse_value; DELETE FROM product_browse_order;
+                DELETE FROM product_browse_term; DELETE FROM product_browse_mark;
+                """)
     }
 
     /// Rewrites `product_search`: one row per product under the product's id, its text folded
     /// (`ProductSearchKey`) so that searches ignore case, accents and letters such as ø and ł.
     private static func rebuildSearch(_ db: Database) throws {
-        db.add(function: DatabaseFunction("product_search_key", argumentCount: 1, pure: true) { arguments in
-            String.fromDatabaseValue(arguments[0]).map(ProductSearchKey.make)
-        })
+        db.add(
+            function: DatabaseFunction("product_search_key", argumentCount: 1, pure: true) { arguments in
+                String.fromDatabaseValue(arguments[0]).map(ProductSearchKey.make)
+            })
         try db.execute(sql: "DELETE FROM product_search")
-        try db.execute(sql: """
-            INSERT INTO product_search (rowid, style_number, name, brand, colour, description)
-            SELECT p.rowid, p.style_number, product_search_key(p.name), product_search_key(b.name),
-                product_search_key(COALESCE((SELECT group_concat(pc.name, ' ') FROM product_colour pc
-                    WHERE pc.style_number = p.style_number), '')),
-                product_search_key(p.short_description || ' ' || p.long_description)
-            FROM product p JOIN product_brand b ON b.id = p.brand_id
-            """)
+        try db.execute(
+            sql: """
+                INSERT INTO product_search (rowid, style_number, name, brand, colour, description)
+                SELECT p.rowid, p.style_number, product_search_key(p.name), product_search_key(b.name),
+                    product_search_key(COALESCE((SELECT group_concat(pc.name, ' ') FROM product_colour pc
+                        WHERE pc.style_number = p.style_number), '')),
+                    product_search_key(p.short_description || ' ' || p.long_description)
+                FROM product p JOIN product_brand b ON b.id = p.brand_id
+                """)
     }
 
     private static func saveOrders(_ db: Database) throws {

@@ -36,12 +36,15 @@ public final class ProductBrowseIndexStore: Sendable {
 
     /// What the full-text `query` finds in the catalog, with the matches in names and
     /// brands when `withTitles` (the relevance order needs them).
-    func search(_ query: FullTextQuery, withTitles: Bool, of index: ProductBrowseIndex, _ db: Database) throws -> ProductSearchMatch {
+    func search(_ query: FullTextQuery, withTitles: Bool, of index: ProductBrowseIndex, _ db: Database) throws
+        -> ProductSearchMatch
+    {
         let cached = state.withLock { state in
             state.index?.generation == index.generation ? state.searches.value(for: query) : nil
         }
         if let cached, !withTitles || cached.inTitle != nil { return cached }
-        let found = try cached.map { try $0.withTitles(query, limit: index.limit, db) }
+        let found =
+            try cached.map { try $0.withTitles(query, limit: index.limit, db) }
             ?? ProductSearchMatch.find(query, limit: index.limit, withTitles: withTitles, db)
         state.withLock { state in
             guard state.index?.generation == index.generation else { return }

@@ -58,7 +58,8 @@ struct ProductBrowseOrder: ProductOrder {
         let start = ids.count
         ids.append(contentsOf: repeatElement(0, count: to - from))
         ids.withUnsafeMutableBytes { target in
-            UnsafeMutableRawBufferPointer(rebasing: target[(start * 4)...]).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[(from * 4)..<(to * 4)]))
+            UnsafeMutableRawBufferPointer(rebasing: target[(start * 4)...]).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: raw[(from * 4)..<(to * 4)]))
         }
         #else
         for position in from..<to {

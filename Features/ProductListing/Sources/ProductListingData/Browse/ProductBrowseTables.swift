@@ -21,60 +21,62 @@ import GRDB
 ///   searches and the listing's layout.
 enum ProductBrowseTables {
     static func create(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE product_browse_value (
-                kind TEXT NOT NULL,
-                value_id TEXT NOT NULL,
-                name TEXT NOT NULL,
-                name_key TEXT NOT NULL,
-                slug TEXT NOT NULL,
-                parent_id TEXT,
-                position INTEGER NOT NULL,
-                product_count INTEGER NOT NULL,
-                products BLOB NOT NULL,
-                PRIMARY KEY (kind, value_id)
-            );
-            CREATE TABLE product_browse_order (
-                sort TEXT NOT NULL,
-                chunk INTEGER NOT NULL,
-                product_ids BLOB NOT NULL,
-                PRIMARY KEY (sort, chunk)
-            );
-            CREATE TABLE product_browse_term (
-                term_key TEXT PRIMARY KEY,
-                term TEXT NOT NULL,
-                product_count INTEGER NOT NULL
-            ) WITHOUT ROWID;
-            CREATE TABLE product_browse_mark (
-                id INTEGER PRIMARY KEY CHECK (id = 1),
-                catalog_version TEXT NOT NULL,
-                generation INTEGER NOT NULL,
-                product_id_limit INTEGER NOT NULL,
-                currency_code TEXT NOT NULL
-            );
-            CREATE TABLE product_recent_search (
-                id INTEGER PRIMARY KEY AUTOINCREMENT,
-                text TEXT NOT NULL,
-                text_key TEXT NOT NULL UNIQUE
-            );
-            CREATE TABLE product_listing_preference (
-                key TEXT PRIMARY KEY,
-                value TEXT NOT NULL
-            );
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE product_browse_value (
+                    kind TEXT NOT NULL,
+                    value_id TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    name_key TEXT NOT NULL,
+                    slug TEXT NOT NULL,
+                    parent_id TEXT,
+                    position INTEGER NOT NULL,
+                    product_count INTEGER NOT NULL,
+                    products BLOB NOT NULL,
+                    PRIMARY KEY (kind, value_id)
+                );
+                CREATE TABLE product_browse_order (
+                    sort TEXT NOT NULL,
+                    chunk INTEGER NOT NULL,
+                    product_ids BLOB NOT NULL,
+                    PRIMARY KEY (sort, chunk)
+                );
+                CREATE TABLE product_browse_term (
+                    term_key TEXT PRIMARY KEY,
+                    term TEXT NOT NULL,
+                    product_count INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                CREATE TABLE product_browse_mark (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    catalog_version TEXT NOT NULL,
+                    generation INTEGER NOT NULL,
+                    product_id_limit INTEGER NOT NULL,
+                    currency_code TEXT NOT NULL
+                );
+                CREATE TABLE product_recent_search (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    text TEXT NOT NULL,
+                    text_key TEXT NOT NULL UNIQUE
+                );
+                CREATE TABLE product_listing_preference (
+                    key TEXT PRIMARY KEY,
+                    value TEXT NOT NULL
+                );
+                """)
     }
 
     /// `product_search_term`, and the browse index marked as missing so that a catalog
     /// imported before it is indexed again (with its terms) when next browsed.
     static func createSearchTerms(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE product_search_term (
-                term TEXT PRIMARY KEY,
-                product_count INTEGER NOT NULL,
-                products BLOB,
-                in_title BLOB
-            );
-            DELETE FROM product_browse_mark;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE product_search_term (
+                    term TEXT PRIMARY KEY,
+                    product_count INTEGER NOT NULL,
+                    products BLOB,
+                    in_title BLOB
+                );
+                DELETE FROM product_browse_mark;
+                """)
     }
 }

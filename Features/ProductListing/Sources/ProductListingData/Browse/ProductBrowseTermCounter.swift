@@ -22,7 +22,8 @@ struct ProductBrowseTermCounter {
 
     func save(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM product_browse_term")
-        let statement = try db.makeStatement(sql: "INSERT INTO product_browse_term (term_key, term, product_count) VALUES (?, ?, ?)")
+        let statement = try db.makeStatement(
+            sql: "INSERT INTO product_browse_term (term_key, term, product_count) VALUES (?, ?, ?)")
         for (key, entry) in counts {
             try statement.execute(arguments: [key, entry.term, entry.count])
         }

@@ -49,7 +49,9 @@ struct ProductBrowseValueCollector {
             }
         }
         let brand = brands[product.brandId]
-        insert(.brand, id: product.brandId, name: brand?.name ?? product.brandId, slug: brand?.slug ?? product.brandId, productId: product.id)
+        insert(
+            .brand, id: product.brandId, name: brand?.name ?? product.brandId, slug: brand?.slug ?? product.brandId,
+            productId: product.id)
         for node in categoryChains[product.categoryId] ?? [] {
             values[key(.category, node)]?.products.insert(product.id)
         }
@@ -67,10 +69,11 @@ struct ProductBrowseValueCollector {
 
     func save(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM product_browse_value")
-        let statement = try db.makeStatement(sql: """
-            INSERT INTO product_browse_value (kind, value_id, name, name_key, slug, parent_id, position, product_count, products)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO product_browse_value (kind, value_id, name, name_key, slug, parent_id, position, product_count, products)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         for kind in ProductBrowseKind.allCases {
             for (position, value) in ordered(kind).enumerated() {
                 try statement.execute(arguments: [
@@ -92,7 +95,9 @@ struct ProductBrowseValueCollector {
         case .size:
             return all.sorted { ProductSizeOrder.isOrderedBefore($0.id, $1.id) }
         case .price:
-            return all.sorted { (ProductPriceBands.range(ofId: $0.id)?.lowerBound ?? 0) < (ProductPriceBands.range(ofId: $1.id)?.lowerBound ?? 0) }
+            return all.sorted {
+                (ProductPriceBands.range(ofId: $0.id)?.lowerBound ?? 0) < (ProductPriceBands.range(ofId: $1.id)?.lowerBound ?? 0)
+            }
         }
     }
 

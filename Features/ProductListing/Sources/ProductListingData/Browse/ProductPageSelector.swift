@@ -3,13 +3,17 @@ import GRDB
 /// Picks the product ids of one listing page and the listing's total, in the
 /// request's sort, from the sets of a ``ProductSelection``.
 enum ProductPageSelector {
-    static func page(_ request: ProductListingPageRequest, in selection: ProductSelection, _ db: Database) throws -> (ids: [Int], total: Int) {
+    static func page(_ request: ProductListingPageRequest, in selection: ProductSelection, _ db: Database) throws -> (
+        ids: [Int], total: Int
+    ) {
         let (sortName, descending) = Self.order(request.sort)
         let order = try selection.index.order(sortName, db)
         let offset = max(request.offset, 0)
         let limit = max(request.limit, 0)
         guard let matching = selection.matching() else {
-            return (try ProductPageWalk.ids(order, descending: descending, offset: offset, limit: limit), selection.index.productCount)
+            return (
+                try ProductPageWalk.ids(order, descending: descending, offset: offset, limit: limit), selection.index.productCount
+            )
         }
         var segments = [matching]
         if request.sort == .relevance, let search = selection.search, let inTitle = search.inTitle {

@@ -22,7 +22,8 @@ enum ProductPageWalk {
     /// order holds each id), a page deep in a set is found by counting the set's products
     /// per chunk and reading only the chunks holding the page.
     static func ids(
-        _ order: some ProductOrder, descending: Bool, segments: [ProductBitmap], offset: Int, limit: Int, within positions: Range<Int>? = nil,
+        _ order: some ProductOrder, descending: Bool, segments: [ProductBitmap], offset: Int, limit: Int,
+        within positions: Range<Int>? = nil,
         chunks: (() throws -> ProductOrderChunks?)? = nil
     ) throws -> [Int] {
         let bounds = (positions ?? 0..<order.count).clamped(to: 0..<order.count)
@@ -51,7 +52,8 @@ enum ProductPageWalk {
 
     /// Positions `skip..<skip + take` of `segment` (holding `count` products, all at `bounds`) in order.
     private static func walk(
-        _ order: some ProductOrder, _ bounds: Range<Int>, descending: Bool, segment: ProductBitmap, count: Int, skip: Int, take: Int
+        _ order: some ProductOrder, _ bounds: Range<Int>, descending: Bool, segment: ProductBitmap, count: Int, skip: Int,
+        take: Int
     ) throws -> [Int] {
         let fromStart = skip <= count - (skip + take)
         let forward = fromStart != descending
@@ -62,7 +64,8 @@ enum ProductPageWalk {
         var position = forward ? bounds.lowerBound : bounds.upperBound
         while ids.count < take && (forward ? position < bounds.upperBound : position > bounds.lowerBound) {
             // Steps end at multiples of `step` (chunks of the saved order) whichever the direction.
-            let range = forward
+            let range =
+                forward
                 ? position..<min((position / step + 1) * step, bounds.upperBound)
                 : max((position - 1) / step * step, bounds.lowerBound)..<position
             let chunk = try order.ids(in: range)

@@ -22,11 +22,13 @@ enum ProductSearchTermSets {
     /// `minimumCount` products (default: one in ``frequencyDivisor``) get sets.
     static func rebuild(_ db: Database, limit: Int, minimumCount: Int? = nil) throws {
         try db.execute(sql: "DELETE FROM product_search_term")
-        try db.execute(sql: """
-            CREATE VIRTUAL TABLE IF NOT EXISTS temp.product_search_vocabulary USING fts5vocab(main, 'product_search', 'row')
-            """)
+        try db.execute(
+            sql: """
+                CREATE VIRTUAL TABLE IF NOT EXISTS temp.product_search_vocabulary USING fts5vocab(main, 'product_search', 'row')
+                """)
         defer { try? db.execute(sql: "DROP TABLE IF EXISTS temp.product_search_vocabulary") }
-        try db.execute(sql: "INSERT INTO product_search_term (term, product_count) SELECT term, doc FROM temp.product_search_vocabulary")
+        try db.execute(
+            sql: "INSERT INTO product_search_term (term, product_count) SELECT term, doc FROM temp.product_search_vocabulary")
         let frequent = try String.fetchAll(
             db, sql: "SELECT term FROM product_search_term WHERE product_count >= ? ORDER BY product_count DESC, term LIMIT ?",
             arguments: [minimumCount ?? max(limit / frequencyDivisor, 1), maximumSavedTerms]
@@ -80,7 +82,8 @@ enum ProductSearchTermSets {
 
     static func matches(_ query: String, limit: Int, _ db: Database) throws -> ProductBitmap {
         var bitmap = ProductBitmap(limit: limit)
-        let ids = try Int.fetchCursor(db, sql: "SELECT rowid FROM product_search WHERE product_search MATCH ?", arguments: [query])
+        let ids = try Int.fetchCursor(
+            db, sql: "SELECT rowid FROM product_search WHERE product_search MATCH ?", arguments: [query])
         while let id = try ids.next() { bitmap.insert(id) }
         return bitmap
     }

@@ -16,7 +16,8 @@ struct ProductSelection {
 
     /// `ranksTitles`: the search's matches in names and brands are wanted too (relevance order).
     init(
-        _ filters: ProductListingFiltersDataModel, index: ProductBrowseIndex, store: ProductBrowseIndexStore, ranksTitles: Bool = false,
+        _ filters: ProductListingFiltersDataModel, index: ProductBrowseIndex, store: ProductBrowseIndexStore,
+        ranksTitles: Bool = false,
         _ db: Database
     ) throws {
         self.index = index

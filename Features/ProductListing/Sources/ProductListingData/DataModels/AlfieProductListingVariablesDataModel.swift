@@ -69,7 +69,8 @@ public struct AlfieProductListingVariablesDataModel: Equatable, Sendable {
         if let categoryId { arguments["categoryId"] = .string(categoryId) }
         if let query, !query.isEmpty { arguments["query"] = .string(query) }
         if !refine.isEmpty {
-            arguments["refine"] = .array(refine.map { .object(["name": .string($0.name.rawValue), "values": .array($0.values.map(JSONValue.string))]) })
+            arguments["refine"] = .array(
+                refine.map { .object(["name": .string($0.name.rawValue), "values": .array($0.values.map(JSONValue.string))]) })
         }
         if let sort { arguments["sort"] = .string(sort.rawValue) }
         return arguments

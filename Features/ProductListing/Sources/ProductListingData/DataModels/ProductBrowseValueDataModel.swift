@@ -10,7 +10,9 @@ public struct ProductBrowseValueDataModel: Equatable, Sendable {
     public let parentId: String?
     public let productCount: Int
 
-    public init(kind: ProductBrowseKind, id: String, name: String, nameKey: String, slug: String, parentId: String?, productCount: Int) {
+    public init(
+        kind: ProductBrowseKind, id: String, name: String, nameKey: String, slug: String, parentId: String?, productCount: Int
+    ) {
         self.kind = kind
         self.id = id
         self.name = name

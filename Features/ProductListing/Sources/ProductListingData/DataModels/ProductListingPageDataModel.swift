@@ -12,7 +12,9 @@ public struct ProductListingPageRequest: Equatable, Sendable {
     public var sort: Sort
     public var filters: ProductListingFiltersDataModel
 
-    public init(offset: Int, limit: Int, sort: Sort = .newest, filters: ProductListingFiltersDataModel = ProductListingFiltersDataModel()) {
+    public init(
+        offset: Int, limit: Int, sort: Sort = .newest, filters: ProductListingFiltersDataModel = ProductListingFiltersDataModel()
+    ) {
         self.offset = offset
         self.limit = limit
         self.sort = sort

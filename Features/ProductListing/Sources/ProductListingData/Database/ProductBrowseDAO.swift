@@ -28,21 +28,26 @@ public struct ProductBrowseDAO: Sendable {
     /// The brand, colour, size and price facets of the listing `filters` describe.
     public func facets(_ filters: ProductListingFiltersDataModel) async throws -> ProductFacetsDataModel {
         try await database.writer.read { [browseIndex] db in
-            guard let index = try browseIndex.index(db) else { return ProductFacetsDataModel(total: 0, currencyCode: "", facets: []) }
+            guard let index = try browseIndex.index(db) else {
+                return ProductFacetsDataModel(total: 0, currencyCode: "", facets: [])
+            }
             let selection = try ProductSelection(filters, index: index, store: browseIndex, db)
             let facets = ProductBrowseKind.filters.map { kind in
                 let base = selection.matching(ignoring: kind)
                 let selected = Set(selection.selectedIds(kind))
-                return ProductFacetDataModel(kind: kind, values: index.values(kind).map { value in
-                    ProductFacetValueDataModel(
-                        id: value.id, name: value.name,
-                        count: base.map { value.products.intersectionCount($0) } ?? value.productCount,
-                        isSelected: selected.contains(value.id),
-                        priceRange: kind == .price ? ProductPriceBands.range(ofId: value.id) : nil
-                    )
-                })
+                return ProductFacetDataModel(
+                    kind: kind,
+                    values: index.values(kind).map { value in
+                        ProductFacetValueDataModel(
+                            id: value.id, name: value.name,
+                            count: base.map { value.products.intersectionCount($0) } ?? value.productCount,
+                            isSelected: selected.contains(value.id),
+                            priceRange: kind == .price ? ProductPriceBands.range(ofId: value.id) : nil
+                        )
+                    })
             }
-            return ProductFacetsDataModel(total: selection.matching()?.count ?? index.productCount, currencyCode: index.currencyCode, facets: facets)
+            return ProductFacetsDataModel(
+                total: selection.matching()?.count ?? index.productCount, currencyCode: index.currencyCode, facets: facets)
         }
     }
 

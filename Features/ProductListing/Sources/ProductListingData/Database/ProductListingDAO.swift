@@ -23,7 +23,8 @@ public struct ProductListingDAO: Sendable {
             )
             let page = try ProductPageSelector.page(request, in: selection, db)
             return ProductListingPageDataModel(
-                products: try Self.summaries(ids: page.ids, db), total: page.total, selectedNames: Self.selectedNames(request.filters, in: index)
+                products: try Self.summaries(ids: page.ids, db), total: page.total,
+                selectedNames: Self.selectedNames(request.filters, in: index)
             )
         }
     }
@@ -33,7 +34,8 @@ public struct ProductListingDAO: Sendable {
         _ filters: ProductListingFiltersDataModel, in index: ProductBrowseIndex
     ) -> [ProductBrowseKind: [String: String]] {
         var names: [ProductBrowseKind: [String: String]] = [:]
-        for (kind, ids) in [(ProductBrowseKind.brand, filters.brandIds), (.colour, filters.colourIds), (.size, filters.sizes)] where !ids.isEmpty {
+        for (kind, ids) in [(ProductBrowseKind.brand, filters.brandIds), (.colour, filters.colourIds), (.size, filters.sizes)]
+        where !ids.isEmpty {
             names[kind] = Dictionary(
                 ids.compactMap { id in index.value(kind, id: id).map { (id, $0.name) } }, uniquingKeysWith: { first, _ in first }
             )
@@ -63,20 +65,24 @@ public struct ProductListingDAO: Sendable {
 
     /// Everything about the product with `styleNumber` in the caller's transaction, or `nil`.
     static func details(styleNumber: String, _ db: Database) throws -> ProductDetailsDataModel? {
-        guard let row = try Row.fetchOne(
-            db.cachedStatement(sql: """
-                SELECT p.*, b.name AS brand_name, c.path AS category_path FROM product p
-                JOIN product_brand b ON b.id = p.brand_id JOIN product_category c ON c.id = p.category_id
-                WHERE p.style_number = ?
-                """),
-            arguments: [styleNumber]
-        ) else { return nil }
+        guard
+            let row = try Row.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT p.*, b.name AS brand_name, c.path AS category_path FROM product p
+                        JOIN product_brand b ON b.id = p.brand_id JOIN product_category c ON c.id = p.category_id
+                        WHERE p.style_number = ?
+                        """),
+                arguments: [styleNumber]
+            )
+        else { return nil }
         let colours = try Row.fetchAll(
             db.cachedStatement(sql: "SELECT colour_id, name FROM product_colour WHERE style_number = ? ORDER BY position"),
             arguments: [styleNumber]
         ).map { ProductDetailsDataModel.Colour(id: $0["colour_id"], name: $0["name"]) }
         let variants = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM product_variant WHERE style_number = ? ORDER BY position"), arguments: [styleNumber]
+            db.cachedStatement(sql: "SELECT * FROM product_variant WHERE style_number = ? ORDER BY position"),
+            arguments: [styleNumber]
         ).map {
             ProductDetailsDataModel.Variant(
                 sku: $0["sku"], colourId: $0["colour_id"], size: $0["size"], stock: $0["stock"],

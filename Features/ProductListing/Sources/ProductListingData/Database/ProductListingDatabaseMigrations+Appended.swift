@@ -14,32 +14,33 @@ extension ProductListingDatabaseMigrations {
     /// the pagination the server gave.
     private func registerRemotePages(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("\(featureName).v3.remote-pages") { db in
-            try db.execute(sql: """
-                CREATE TABLE product_remote_page (
-                    listing_key TEXT NOT NULL,
-                    asked_offset INTEGER NOT NULL,
-                    asked_limit INTEGER NOT NULL,
-                    served_offset INTEGER NOT NULL,
-                    served_limit INTEGER NOT NULL,
-                    total INTEGER NOT NULL,
-                    title TEXT NOT NULL,
-                    fetched_at DATETIME NOT NULL,
-                    PRIMARY KEY (listing_key, asked_offset, asked_limit)
-                ) WITHOUT ROWID;
-                CREATE TABLE product_remote_page_item (
-                    listing_key TEXT NOT NULL,
-                    asked_offset INTEGER NOT NULL,
-                    asked_limit INTEGER NOT NULL,
-                    position INTEGER NOT NULL,
-                    style_number TEXT NOT NULL,
-                    PRIMARY KEY (listing_key, asked_offset, asked_limit, position)
-                ) WITHOUT ROWID;
-                CREATE TABLE product_remote_product (
-                    style_number TEXT PRIMARY KEY,
-                    product_id TEXT NOT NULL,
-                    fetched_at DATETIME NOT NULL
-                ) WITHOUT ROWID;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE product_remote_page (
+                        listing_key TEXT NOT NULL,
+                        asked_offset INTEGER NOT NULL,
+                        asked_limit INTEGER NOT NULL,
+                        served_offset INTEGER NOT NULL,
+                        served_limit INTEGER NOT NULL,
+                        total INTEGER NOT NULL,
+                        title TEXT NOT NULL,
+                        fetched_at DATETIME NOT NULL,
+                        PRIMARY KEY (listing_key, asked_offset, asked_limit)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE product_remote_page_item (
+                        listing_key TEXT NOT NULL,
+                        asked_offset INTEGER NOT NULL,
+                        asked_limit INTEGER NOT NULL,
+                        position INTEGER NOT NULL,
+                        style_number TEXT NOT NULL,
+                        PRIMARY KEY (listing_key, asked_offset, asked_limit, position)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE product_remote_product (
+                        style_number TEXT PRIMARY KEY,
+                        product_id TEXT NOT NULL,
+                        fetched_at DATETIME NOT NULL
+                    ) WITHOUT ROWID;
+                    """)
         }
     }
 
@@ -48,15 +49,16 @@ extension ProductListingDatabaseMigrations {
     /// kept by name (the brands, the navigation, suggestions), each with when it came.
     private func registerRemoteBrowse(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("\(featureName).v4.remote-browse") { db in
-            try db.execute(sql: """
-                ALTER TABLE product_remote_page ADD COLUMN filters TEXT;
-                ALTER TABLE product_remote_page ADD COLUMN hierarchy TEXT;
-                CREATE TABLE product_remote_document (
-                    name TEXT PRIMARY KEY,
-                    body TEXT NOT NULL,
-                    fetched_at DATETIME NOT NULL
-                ) WITHOUT ROWID;
-                """)
+            try db.execute(
+                sql: """
+                    ALTER TABLE product_remote_page ADD COLUMN filters TEXT;
+                    ALTER TABLE product_remote_page ADD COLUMN hierarchy TEXT;
+                    CREATE TABLE product_remote_document (
+                        name TEXT PRIMARY KEY,
+                        body TEXT NOT NULL,
+                        fetched_at DATETIME NOT NULL
+                    ) WITHOUT ROWID;
+                    """)
         }
     }
 }

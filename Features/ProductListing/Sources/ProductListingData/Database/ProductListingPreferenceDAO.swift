@@ -17,7 +17,8 @@ public struct ProductListingPreferenceDAO: Sendable {
 
     public func setValue(_ value: String, forKey key: String) async throws {
         try await database.writer.write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO product_listing_preference (key, value) VALUES (?, ?)", arguments: [key, value])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO product_listing_preference (key, value) VALUES (?, ?)", arguments: [key, value])
         }
     }
 }

@@ -12,7 +12,8 @@ public struct ProductRecentSearchDAO: Sendable {
     /// Up to `limit` searches, the latest first.
     public func recent(limit: Int) async throws -> [String] {
         try await database.writer.read { db in
-            try String.fetchAll(db, sql: "SELECT text FROM product_recent_search ORDER BY id DESC LIMIT ?", arguments: [max(limit, 0)])
+            try String.fetchAll(
+                db, sql: "SELECT text FROM product_recent_search ORDER BY id DESC LIMIT ?", arguments: [max(limit, 0)])
         }
     }
 

@@ -25,7 +25,9 @@ public struct RemoteProductDocumentsDAO: Sendable {
     }
 
     /// The document `name` and when it was fetched; `nil` when none is saved (or it cannot be read).
-    public func saved<Value: Decodable & Sendable>(_ type: Value.Type, name: String) async throws -> (value: Value, fetchedAt: Date)? {
+    public func saved<Value: Decodable & Sendable>(_ type: Value.Type, name: String) async throws -> (
+        value: Value, fetchedAt: Date
+    )? {
         let row = try await database.writer.read { db in
             try Row.fetchOne(db, sql: "SELECT body, fetched_at FROM product_remote_document WHERE name = ?", arguments: [name])
                 .map { (body: $0["body"] as String, fetchedAt: $0["fetched_at"] as Date) }

@@ -23,7 +23,8 @@ public struct RemoteProductPagesDAO: Sendable {
             try ProductBrowseIndexBuilder.clear(db)
             try Self.deleteSavedPages(db)
             try db.execute(
-                sql: "INSERT INTO product_catalog_import (id, catalog_version, product_count) VALUES (1, ?, 0)", arguments: [version]
+                sql: "INSERT INTO product_catalog_import (id, catalog_version, product_count) VALUES (1, ?, 0)",
+                arguments: [version]
             )
         }
     }
@@ -60,7 +61,10 @@ public struct RemoteProductPagesDAO: Sendable {
                     """,
                 arguments: StatementArguments(
                     key + [page.offset, page.limit, page.total, page.title, fetchedAt]
-                        + [try page.filters.map(RemoteProductDocumentCoding.text), try RemoteProductDocumentCoding.text(page.hierarchy)]
+                        + [
+                            try page.filters.map(RemoteProductDocumentCoding.text),
+                            try RemoteProductDocumentCoding.text(page.hierarchy),
+                        ]
                 )
             )
         }
@@ -84,11 +88,13 @@ public struct RemoteProductPagesDAO: Sendable {
     public func savedPage(listingKey: String, offset: Int, limit: Int) async throws -> SavedProductListingPageDataModel? {
         try await database.writer.read { db in
             let arguments: StatementArguments = [listingKey, offset, limit]
-            guard let page = try Row.fetchOne(
-                db,
-                sql: "SELECT * FROM product_remote_page WHERE listing_key = ? AND asked_offset = ? AND asked_limit = ?",
-                arguments: arguments
-            ) else { return nil }
+            guard
+                let page = try Row.fetchOne(
+                    db,
+                    sql: "SELECT * FROM product_remote_page WHERE listing_key = ? AND asked_offset = ? AND asked_limit = ?",
+                    arguments: arguments
+                )
+            else { return nil }
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -101,7 +107,9 @@ public struct RemoteProductPagesDAO: Sendable {
             let filtersText: String? = page["filters"]
             let hierarchyText: String? = page["hierarchy"]
             let filters = filtersText.flatMap { RemoteProductDocumentCoding.value([RemoteProductFilterDataModel].self, from: $0) }
-            let hierarchy = hierarchyText.flatMap { RemoteProductDocumentCoding.value([RemoteProductHierarchyLevelDataModel].self, from: $0) }
+            let hierarchy = hierarchyText.flatMap {
+                RemoteProductDocumentCoding.value([RemoteProductHierarchyLevelDataModel].self, from: $0)
+            }
             return SavedProductListingPageDataModel(
                 title: page["title"], products: rows.map(ProductListingDAO.summary),
                 offset: page["served_offset"], limit: page["served_limit"], total: page["total"], fetchedAt: page["fetched_at"],
@@ -126,7 +134,9 @@ public struct RemoteProductPagesDAO: Sendable {
 
     /// Replaces the saved copy of `product`. `false` when it cannot be saved beside the
     /// others (a SKU another product has), so it is left out.
-    private static func save(_ product: RemoteProductDataModel, writer: ProductRowWriter, fetchedAt: Date, db: Database) throws -> Bool {
+    private static func save(_ product: RemoteProductDataModel, writer: ProductRowWriter, fetchedAt: Date, db: Database) throws
+        -> Bool
+    {
         let styleNumber = product.product.styleNumber
         try delete(styleNumber: styleNumber, db: db)
         do {
@@ -152,6 +162,9 @@ public struct RemoteProductPagesDAO: Sendable {
     }
 
     private static func deleteSavedPages(_ db: Database) throws {
-        try db.execute(sql: "DELETE FROM product_remote_page_item; DELETE FROM product_remote_page; DELETE FROM product_remote_product; DELETE FROM product_remote_document;")
+        try db.execute(
+            sql:
+                "DELETE FROM product_remote_page_item; DELETE FROM product_remote_page; DELETE FROM product_remote_product; DELETE FROM product_remote_document;"
+        )
     }
 }

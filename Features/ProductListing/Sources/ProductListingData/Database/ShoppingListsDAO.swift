@@ -43,23 +43,27 @@ public struct ShoppingListsDAO: Sendable {
         }
     }
 
-    private static func lists(_ db: Database, stockOf skus: [String], includingWishlist: Bool = true) throws -> ShoppingListsDataModel {
+    private static func lists(_ db: Database, stockOf skus: [String], includingWishlist: Bool = true) throws
+        -> ShoppingListsDataModel
+    {
         var stock: [String: Int] = [:]
         for sku in skus {
-            stock[sku] = try Int.fetchOne(
-                db.cachedStatement(sql: "SELECT stock FROM product_variant WHERE sku = ?"), arguments: [sku]
-            ) ?? 0
+            stock[sku] =
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT stock FROM product_variant WHERE sku = ?"), arguments: [sku]
+                ) ?? 0
         }
         return ShoppingListsDataModel(bag: try bag(db), wishlist: includingWishlist ? try wishlist(db) : [], stockBySKU: stock)
     }
 
     private static func bag(_ db: Database) throws -> [BagLineDataModel] {
         try Row.fetchAll(
-            db.cachedStatement(sql: """
-                SELECT l.*, v.stock AS live_stock, v.price AS live_price, v.currency_code AS live_currency
-                FROM product_bag_line l LEFT JOIN product_variant v ON v.sku = l.sku
-                ORDER BY l.position
-                """)
+            db.cachedStatement(
+                sql: """
+                    SELECT l.*, v.stock AS live_stock, v.price AS live_price, v.currency_code AS live_currency
+                    FROM product_bag_line l LEFT JOIN product_variant v ON v.sku = l.sku
+                    ORDER BY l.position
+                    """)
         ).map { row in
             let live: Int? = row["live_price"]
             return BagLineDataModel(
@@ -87,7 +91,8 @@ public struct ShoppingListsDAO: Sendable {
             return WishlistItemDataModel(
                 styleNumber: row["style_number"], colourId: row["colour_id"], size: row["size"], brandName: row["brand_name"],
                 productName: row["product_name"], colourName: row["colour_name"],
-                lowPrice: inCatalog ? row["live_low"] : row["low_price"], highPrice: inCatalog ? row["live_high"] : row["high_price"],
+                lowPrice: inCatalog ? row["live_low"] : row["low_price"],
+                highPrice: inCatalog ? row["live_high"] : row["high_price"],
                 wasPrice: inCatalog ? row["live_was"] : row["was_price"],
                 currencyCode: inCatalog ? row["live_currency"] : row["currency_code"], stock: row["live_stock"]
             )

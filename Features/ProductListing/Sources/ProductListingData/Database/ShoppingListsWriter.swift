@@ -26,26 +26,30 @@ enum ShoppingListsWriter {
     static func saveWishlist(_ items: [WishlistItemDataModel], _ db: Database) throws {
         try db.execute(sql: "DELETE FROM product_wishlist_item")
         for (position, item) in items.enumerated() {
-            try db.cachedStatement(sql: """
-                INSERT INTO product_wishlist_item (style_number, colour_id, position, size, brand_name, product_name,
-                    colour_name, low_price, high_price, was_price, currency_code)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [
-                    item.styleNumber, item.colourId, position, item.size, item.brandName, item.productName, item.colourName,
-                    item.lowPrice, item.highPrice, item.wasPrice, item.currencyCode,
-                ])
+            try db.cachedStatement(
+                sql: """
+                    INSERT INTO product_wishlist_item (style_number, colour_id, position, size, brand_name, product_name,
+                        colour_name, low_price, high_price, was_price, currency_code)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """
+            ).execute(arguments: [
+                item.styleNumber, item.colourId, position, item.size, item.brandName, item.productName, item.colourName,
+                item.lowPrice, item.highPrice, item.wasPrice, item.currencyCode,
+            ])
         }
     }
 
     private static func insert(_ line: BagLineDataModel, at position: Int, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO product_bag_line (sku, position, style_number, colour_id, size, quantity, brand_name,
-                product_name, colour_name, unit_price, currency_code)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [
-                line.sku, position, line.styleNumber, line.colourId, line.size, line.quantity, line.brandName,
-                line.productName, line.colourName, line.unitPrice, line.currencyCode,
-            ])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO product_bag_line (sku, position, style_number, colour_id, size, quantity, brand_name,
+                    product_name, colour_name, unit_price, currency_code)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [
+            line.sku, position, line.styleNumber, line.colourId, line.size, line.quantity, line.brandName,
+            line.productName, line.colourName, line.unitPrice, line.currencyCode,
+        ])
     }
 
     /// Whether `line` is `saved` with at most its quantity changed.

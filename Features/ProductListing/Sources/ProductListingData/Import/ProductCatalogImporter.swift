@@ -69,10 +69,11 @@ public struct ProductCatalogImporter: Sendable {
 
     /// Empties every catalog table and the mark of the imported catalog.
     static func deleteCatalog(_ db: Database) throws {
-        try db.execute(sql: """
-            DELETE FROM product_search; DELETE FROM product_variant; DELETE FROM product_colour;
-            DELETE FROM product; DELETE FROM product_brand; DELETE FROM product_category;
-            DELETE FROM product_catalog_import;
-            """)
+        try db.execute(
+            sql: """
+                DELETE FROM product_search; DELETE FROM product_variant; DELETE FROM product_colour;
+                DELETE FROM product; DELETE FROM product_brand; DELETE FROM product_category;
+                DELETE FROM product_catalog_import;
+                """)
     }
 }

@@ -14,16 +14,19 @@ struct ProductRowWriter {
     init(_ db: Database) throws {
         brand = try db.makeStatement(sql: "INSERT OR IGNORE INTO product_brand (id, name, slug) VALUES (?, ?, ?)")
         category = try db.makeStatement(sql: "INSERT OR IGNORE INTO product_category (id, path) VALUES (?, ?)")
-        product = try db.makeStatement(sql: """
-            INSERT INTO product (style_number, name, name_key, brand_id, category_id, short_description, long_description,
-                release_date, currency_code, low_price, high_price, was_price, colour_count, stock)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        colour = try db.makeStatement(sql: "INSERT INTO product_colour (style_number, colour_id, name, position) VALUES (?, ?, ?, ?)")
-        variant = try db.makeStatement(sql: """
-            INSERT INTO product_variant (sku, style_number, colour_id, size, position, stock, price, was_price, currency_code)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        product = try db.makeStatement(
+            sql: """
+                INSERT INTO product (style_number, name, name_key, brand_id, category_id, short_description, long_description,
+                    release_date, currency_code, low_price, high_price, was_price, colour_count, stock)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        colour = try db.makeStatement(
+            sql: "INSERT INTO product_colour (style_number, colour_id, name, position) VALUES (?, ?, ?, ?)")
+        variant = try db.makeStatement(
+            sql: """
+                INSERT INTO product_variant (sku, style_number, colour_id, size, position, stock, price, was_price, currency_code)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
     }
 
     /// Saves `line`, which has at least one variant, all in one currency, its texts

@@ -63,12 +63,14 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
     ) async throws(ProductsSourceError) -> RemoteProductListingPageDataModel {
         let data = try await listingData(variables)
         guard let listing = data.productListing else {
-            return RemoteProductListingPageDataModel(title: "", products: [], offset: variables.offset, limit: variables.limit, total: 0)
+            return RemoteProductListingPageDataModel(
+                title: "", products: [], offset: variables.offset, limit: variables.limit, total: 0)
         }
         let products = listing.products.elements.compactMap(AlfieProductMapping.product)
         let skipped = listing.products.skippedCount + listing.products.elements.count - products.count
         if skipped > 0 {
-            logger.notice("Left out products that could not be read", metadata: ["skipped": "\(skipped)", "offset": "\(variables.offset)"])
+            logger.notice(
+                "Left out products that could not be read", metadata: ["skipped": "\(skipped)", "offset": "\(variables.offset)"])
         }
         let offset = max(listing.pagination?.offset ?? variables.offset, 0)
         return RemoteProductListingPageDataModel(
@@ -85,7 +87,9 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
 
     /// The listing's `data`, asking for the optional fields the server has not rejected;
     /// when it rejects some, once more without them (remembered).
-    private func listingData(_ variables: AlfieProductListingVariablesDataModel) async throws(ProductsSourceError) -> AlfieProductListingDataDTO {
+    private func listingData(_ variables: AlfieProductListingVariablesDataModel) async throws(ProductsSourceError)
+        -> AlfieProductListingDataDTO
+    {
         let fields = listingFields.withLock { $0 }
         do throws(ProductsSourceError) {
             return try await run(listingRequest(variables, fields: fields), as: AlfieProductListingDataDTO.self)
@@ -93,9 +97,11 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
             guard case .graphQLErrors(let messages) = error else { throw error }
             let rejected = AlfieListingOptionalField.unknown(in: messages).intersection(fields)
             guard !rejected.isEmpty else { throw error }
-            logger.notice("The products server does not know some listing fields; asking without them", metadata: [
-                "fields": "\(rejected.map(\.rawValue).sorted())",
-            ])
+            logger.notice(
+                "The products server does not know some listing fields; asking without them",
+                metadata: [
+                    "fields": "\(rejected.map(\.rawValue).sorted())"
+                ])
             let remaining = listingFields.withLock { fields in
                 fields.subtract(rejected)
                 return fields
@@ -104,7 +110,9 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
         }
     }
 
-    private func listingRequest(_ variables: AlfieProductListingVariablesDataModel, fields: Set<AlfieListingOptionalField>) -> GraphQLRequest {
+    private func listingRequest(_ variables: AlfieProductListingVariablesDataModel, fields: Set<AlfieListingOptionalField>)
+        -> GraphQLRequest
+    {
         GraphQLRequest(
             query: AlfieGraphQLOperations.productListing(fields: AlfieListingOptionalField.allCases.filter(fields.contains)),
             operationName: AlfieGraphQLOperations.productListingName, variables: variables.graphQLVariables
@@ -137,7 +145,8 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
 
     public func fetchNavigationHandles() async throws(ProductsSourceError) -> [String] {
         try await run(
-            GraphQLRequest(query: AlfieGraphQLOperations.navigationHandles, operationName: AlfieGraphQLOperations.navigationHandlesName),
+            GraphQLRequest(
+                query: AlfieGraphQLOperations.navigationHandles, operationName: AlfieGraphQLOperations.navigationHandlesName),
             as: AlfieNavigationHandlesDataDTO.self
         ).navigationHandles.elements
     }
@@ -162,7 +171,8 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
             as: AlfieSuggestionDataDTO.self
         )
         guard let suggestion = data.suggestion else { return ProductSuggestionDataModel(keywords: [], brands: [], products: []) }
-        let term = { (dto: AlfieSuggestionTermDTO) in ProductSuggestionDataModel.Term(value: dto.value, results: dto.results ?? 0) }
+        let term = { (dto: AlfieSuggestionTermDTO) in ProductSuggestionDataModel.Term(value: dto.value, results: dto.results ?? 0)
+        }
         return ProductSuggestionDataModel(
             keywords: suggestion.keywords.elements.map(term),
             brands: suggestion.brands.elements.map(term),
@@ -177,10 +187,12 @@ public struct AlfieGraphQLProductsSource: ProductsRemoteSource {
     }
 
     private static func navigationItem(_ dto: AlfieNavMenuItemDTO) -> ProductNavigationItemDataModel {
-        ProductNavigationItemDataModel(title: dto.title, type: dto.type, url: dto.url, items: dto.items.elements.map(navigationItem))
+        ProductNavigationItemDataModel(
+            title: dto.title, type: dto.type, url: dto.url, items: dto.items.elements.map(navigationItem))
     }
 
-    private func run<Value: Decodable>(_ request: GraphQLRequest, as type: Value.Type) async throws(ProductsSourceError) -> Value {
+    private func run<Value: Decodable>(_ request: GraphQLRequest, as type: Value.Type) async throws(ProductsSourceError) -> Value
+    {
         do {
             return try await client.execute(request, as: type)
         } catch {

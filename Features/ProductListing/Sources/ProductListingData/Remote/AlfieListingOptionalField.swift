@@ -9,7 +9,8 @@ public enum AlfieListingOptionalField: String, CaseIterable, Sendable {
     var selection: String {
         switch self {
         case .filters: return "filters { name values { name slug count selected } }"
-        case .hierarchy: return "hierarchy { categoryId name slug parent { categoryId name slug parent { categoryId name slug } } }"
+        case .hierarchy:
+            return "hierarchy { categoryId name slug parent { categoryId name slug parent { categoryId name slug } } }"
         }
     }
 
@@ -21,8 +22,10 @@ public enum AlfieListingOptionalField: String, CaseIterable, Sendable {
     public static func unknown(in messages: [String]) -> Set<AlfieListingOptionalField> {
         var unknown: Set<AlfieListingOptionalField> = []
         for message in messages {
-            for field in allCases where ["\"", "'", "`"].contains(where: { message.contains($0 + field.rawValue + $0) })
-                || message.contains("/" + field.rawValue + ")") || message.contains("/" + field.rawValue + "]") {
+            for field in allCases
+            where ["\"", "'", "`"].contains(where: { message.contains($0 + field.rawValue + $0) })
+                || message.contains("/" + field.rawValue + ")") || message.contains("/" + field.rawValue + "]")
+            {
                 unknown.insert(field)
             }
         }

@@ -15,23 +15,27 @@ enum AlfieProductMapping {
         var colours = ColourList()
         for colour in dto.colours.elements { _ = colours.id(of: colour) }
         let sourceVariants = dto.variants.elements.isEmpty ? [dto.defaultVariant].compactMap { $0 } : dto.variants.elements
-        let currency = sourceVariants.lazy.compactMap { $0.price?.amount?.currencyCode }.first
+        let currency =
+            sourceVariants.lazy.compactMap { $0.price?.amount?.currencyCode }.first
             ?? dto.priceRange?.low?.currencyCode
         var variants: [ProductCatalogLineDataModel.Variant] = []
         for (index, variant) in sourceVariants.enumerated() {
-            guard let amount = variant.price?.amount?.amount, let code = variant.price?.amount?.currencyCode ?? currency else { continue }
+            guard let amount = variant.price?.amount?.amount, let code = variant.price?.amount?.currencyCode ?? currency else {
+                continue
+            }
             let colourId = variant.colour.map { colours.id(of: $0) } ?? colours.first ?? colours.id(of: nil)
             let was = variant.price?.was.flatMap { $0.currencyCode == nil || $0.currencyCode == code ? $0.amount : nil }
-            variants.append(ProductCatalogLineDataModel.Variant(
-                sku: nonEmpty(variant.sku) ?? "\(styleNumber)-\(index + 1)",
-                colour: colourId,
-                size: nonEmpty(variant.size?.value) ?? nonEmpty(variant.size?.id),
-                stock: max(variant.stock ?? 0, 0),
-                price: ProductCatalogLineDataModel.Price(
-                    amount: ProductCatalogLineDataModel.Money(amount: amount, currencyCode: code),
-                    was: was.map { ProductCatalogLineDataModel.Money(amount: $0, currencyCode: code) }
-                )
-            ))
+            variants.append(
+                ProductCatalogLineDataModel.Variant(
+                    sku: nonEmpty(variant.sku) ?? "\(styleNumber)-\(index + 1)",
+                    colour: colourId,
+                    size: nonEmpty(variant.size?.value) ?? nonEmpty(variant.size?.id),
+                    stock: max(variant.stock ?? 0, 0),
+                    price: ProductCatalogLineDataModel.Price(
+                        amount: ProductCatalogLineDataModel.Money(amount: amount, currencyCode: code),
+                        was: was.map { ProductCatalogLineDataModel.Money(amount: $0, currencyCode: code) }
+                    )
+                ))
         }
         guard !variants.isEmpty else { return nil }
         let line = ProductCatalogLineDataModel(

@@ -3,7 +3,8 @@ public protocol ProductsRemoteSource: Sendable {
     /// Names the server in logs and in the saved data, such as its URL.
     var sourceDescription: String { get }
     /// One page of a listing. A server without that listing answers an empty one.
-    func fetchListing(_ variables: AlfieProductListingVariablesDataModel) async throws(ProductsSourceError) -> RemoteProductListingPageDataModel
+    func fetchListing(_ variables: AlfieProductListingVariablesDataModel) async throws(ProductsSourceError)
+        -> RemoteProductListingPageDataModel
     /// One product by the server's id; `nil` when it has none.
     func fetchProduct(id: String) async throws(ProductsSourceError) -> RemoteProductDataModel?
     /// Every brand.

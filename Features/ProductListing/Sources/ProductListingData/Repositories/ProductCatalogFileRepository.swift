@@ -23,14 +23,22 @@ public final class ProductCatalogFileRepository: Sendable {
     /// Imports the file unless it was tried already in this session; `nil` then.
     /// `progress` hears how many products are in so far.
     public func importOnce(progress: @escaping @Sendable (Int) -> Void = { _ in }) async -> ProductCatalogFileImportDataModel? {
-        guard tried.withLock({ let before = $0; $0 = true; return !before }) else { return nil }
+        guard
+            tried.withLock({
+                let before = $0
+                $0 = true
+                return !before
+            })
+        else { return nil }
         return await importFile(progress: progress)
     }
 
     private func importFile(progress: @escaping @Sendable (Int) -> Void) async -> ProductCatalogFileImportDataModel {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else { return await failed(.missing) }
-        guard !isFolder.boolValue, FileManager.default.isReadableFile(atPath: file.path), let version = ProductCatalogVersion.file(file) else {
+        guard !isFolder.boolValue, FileManager.default.isReadableFile(atPath: file.path),
+            let version = ProductCatalogVersion.file(file)
+        else {
             return await failed(.unreadable)
         }
         if let mark = try? await marks.mark(), mark.version == version {

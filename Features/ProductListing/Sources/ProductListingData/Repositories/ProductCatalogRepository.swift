@@ -22,7 +22,8 @@ public struct ProductCatalogRepository: Sendable {
     /// asking whether the catalog is in, the second keeps the browse index in memory.
     public init(
         database: AppDatabase, bundledCatalog: URL? = BundledProductCatalog.url, holdsServerProducts: Bool = false,
-        readiness: ProductCatalogReadiness = ProductCatalogReadiness(), browseIndex: ProductBrowseIndexStore = ProductBrowseIndexStore()
+        readiness: ProductCatalogReadiness = ProductCatalogReadiness(),
+        browseIndex: ProductBrowseIndexStore = ProductBrowseIndexStore()
     ) {
         dao = ProductListingDAO(database: database, browseIndex: browseIndex)
         browseDAO = ProductBrowseDAO(database: database, browseIndex: browseIndex)

@@ -14,7 +14,8 @@ public struct RemoteProductCatalogRepository: Sendable {
     private let logger: Logger
 
     public init(
-        dao: RemoteProductPagesDAO, source: any ProductsRemoteSource, cachePolicy: ProductCatalogCachePolicy = ProductCatalogCachePolicy(),
+        dao: RemoteProductPagesDAO, source: any ProductsRemoteSource,
+        cachePolicy: ProductCatalogCachePolicy = ProductCatalogCachePolicy(),
         clock: any AppClock, logger: Logger = Logger(label: "products.repository")
     ) {
         self.dao = dao

@@ -12,7 +12,8 @@ public struct BagDomainModel: Equatable, Sendable {
         var totals: [MoneyDomainModel] = []
         for total in lines.map(\.lineTotal) {
             if let index = totals.firstIndex(where: { $0.currencyCode == total.currencyCode }) {
-                totals[index] = MoneyDomainModel(minorUnits: totals[index].minorUnits + total.minorUnits, currencyCode: total.currencyCode)
+                totals[index] = MoneyDomainModel(
+                    minorUnits: totals[index].minorUnits + total.minorUnits, currencyCode: total.currencyCode)
             } else {
                 totals.append(total)
             }

@@ -11,7 +11,9 @@ public struct ProductListingFiltersDomainModel: Equatable, Sendable {
     /// `PRICE`: the lowest price of a product between these bounds.
     public var price: ProductPriceRangeDomainModel?
 
-    public init(brandIds: [String] = [], colourIds: [String] = [], sizes: [String] = [], price: ProductPriceRangeDomainModel? = nil) {
+    public init(
+        brandIds: [String] = [], colourIds: [String] = [], sizes: [String] = [], price: ProductPriceRangeDomainModel? = nil
+    ) {
         self.brandIds = brandIds
         self.colourIds = colourIds
         self.sizes = sizes

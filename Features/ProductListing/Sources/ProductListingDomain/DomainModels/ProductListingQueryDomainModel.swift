@@ -34,7 +34,8 @@ public struct ProductListingQueryDomainModel: Equatable, Sendable {
 
     public init(
         offset: Int = 0, limit: Int = ProductListingQueryDomainModel.defaultLimit, sort: ProductListingSortDomainModel = .newest,
-        categoryId: String? = nil, searchText: String = "", filters: ProductListingFiltersDomainModel = ProductListingFiltersDomainModel()
+        categoryId: String? = nil, searchText: String = "",
+        filters: ProductListingFiltersDomainModel = ProductListingFiltersDomainModel()
     ) {
         self.offset = offset
         self.limit = limit

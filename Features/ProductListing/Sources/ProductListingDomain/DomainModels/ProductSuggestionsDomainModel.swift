@@ -12,7 +12,10 @@ public struct ProductSuggestionsDomainModel: Equatable, Sendable {
     public let brands: [ProductBrandDomainModel]
     public let products: [ProductSummaryDomainModel]
 
-    public init(text: String, keywords: [ProductSuggestionKeywordDomainModel], brands: [ProductBrandDomainModel], products: [ProductSummaryDomainModel]) {
+    public init(
+        text: String, keywords: [ProductSuggestionKeywordDomainModel], brands: [ProductBrandDomainModel],
+        products: [ProductSummaryDomainModel]
+    ) {
         self.text = text
         self.keywords = keywords
         self.brands = brands

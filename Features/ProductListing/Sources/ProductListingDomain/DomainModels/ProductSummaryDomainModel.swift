@@ -7,7 +7,9 @@ public struct ProductSummaryDomainModel: Equatable, Sendable {
     public let colourCount: Int
     public let isOutOfStock: Bool
 
-    public init(styleNumber: String, brandName: String, name: String, price: ProductPriceDomainModel, colourCount: Int, isOutOfStock: Bool) {
+    public init(
+        styleNumber: String, brandName: String, name: String, price: ProductPriceDomainModel, colourCount: Int, isOutOfStock: Bool
+    ) {
         self.styleNumber = styleNumber
         self.brandName = brandName
         self.name = name

@@ -8,7 +8,9 @@ public struct SortProductListingUseCase: Sendable {
     }
 
     /// Throws `ProductListingError.relevanceNeedsSearch` for relevance when not searching.
-    public func execute(sort: ProductListingSortDomainModel, in query: ProductListingQueryDomainModel) async throws -> ProductListingPageDomainModel {
+    public func execute(sort: ProductListingSortDomainModel, in query: ProductListingQueryDomainModel) async throws
+        -> ProductListingPageDomainModel
+    {
         guard sort != .relevance || query.isSearching else { throw ProductListingError.relevanceNeedsSearch }
         var sorted = query
         sorted.sort = sort

@@ -1,6 +1,6 @@
-import ProductListingDomain
 import Navigation
 import Observation
+import ProductListingDomain
 import ReplKit
 
 /// Every brand A to Z with its product count, each leading to its products.
@@ -12,7 +12,8 @@ public final class ProductBrandsViewModel {
     @ObservationIgnored private let browseProductBrandsUseCase: BrowseProductBrandsUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
 
-    public init(browseProductBrandsUseCase: BrowseProductBrandsUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) {
+    public init(browseProductBrandsUseCase: BrowseProductBrandsUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>)
+    {
         self.browseProductBrandsUseCase = browseProductBrandsUseCase
         self.flowStepEmitter = flowStepEmitter
     }

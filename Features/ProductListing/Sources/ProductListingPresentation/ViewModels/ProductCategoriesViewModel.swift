@@ -1,6 +1,6 @@
-import ProductListingDomain
 import Navigation
 import Observation
+import ProductListingDomain
 import ReplKit
 
 /// The navigation tree: every top level and the categories under it, each leading to its listing.
@@ -12,7 +12,9 @@ public final class ProductCategoriesViewModel {
     @ObservationIgnored private let browseProductCategoriesUseCase: BrowseProductCategoriesUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
 
-    public init(browseProductCategoriesUseCase: BrowseProductCategoriesUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) {
+    public init(
+        browseProductCategoriesUseCase: BrowseProductCategoriesUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    ) {
         self.browseProductCategoriesUseCase = browseProductCategoriesUseCase
         self.flowStepEmitter = flowStepEmitter
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Localization
 import Navigation
-import ProductListingDomain
 import Observation
+import ProductListingDomain
 import ReplKit
 
 /// One product's details, with the colour whose sizes are shown.
@@ -47,7 +47,10 @@ public final class ProductDetailsViewModel {
     /// Shows the sizes of the colour named `name` (case and accents ignored). `false` when there is none.
     public func colourChosen(_ name: String) -> Bool {
         let wanted = SearchFolding.folded(name)
-        guard let colour = state.loadedContent?.colours.first(where: { SearchFolding.folded($0.name) == wanted || SearchFolding.folded($0.id) == wanted })
+        guard
+            let colour = state.loadedContent?.colours.first(where: {
+                SearchFolding.folded($0.name) == wanted || SearchFolding.folded($0.id) == wanted
+            })
         else { return false }
         selectedColourId = colour.id
         return true

@@ -7,7 +7,8 @@ public struct ProductListingSourceUseCases: Sendable {
     public let importProductCatalogFile: ImportProductCatalogFileUseCase?
 
     public init(
-        refreshProductListing: RefreshProductListingUseCase? = nil, importProductCatalogFile: ImportProductCatalogFileUseCase? = nil
+        refreshProductListing: RefreshProductListingUseCase? = nil,
+        importProductCatalogFile: ImportProductCatalogFileUseCase? = nil
     ) {
         self.refreshProductListing = refreshProductListing
         self.importProductCatalogFile = importProductCatalogFile

@@ -1,6 +1,6 @@
-import ProductListingDomain
 import Navigation
 import Observation
+import ProductListingDomain
 import ReplKit
 
 /// The product listing: pages of 20, turned by next, prev or number, in the
@@ -126,14 +126,17 @@ public final class ProductListingViewModel {
 
     private func load(_ wanted: ProductListingQueryDomainModel) async -> ProductListingNotice? {
         await present(
-            { [useCases, importProgressChanged] in try await useCases.view.execute(query: wanted, onImportProgress: importProgressChanged) },
+            { [useCases, importProgressChanged] in
+                try await useCases.view.execute(query: wanted, onImportProgress: importProgressChanged)
+            },
             notice: ProductListingNotice.source
         )
     }
 
     /// Shows the page `fetch` gives and returns what `notice` says of it, or why it could not be had.
     private func present(
-        _ fetch: () async throws -> ProductListingPageDomainModel, notice: (ProductListingPageDomainModel) -> ProductListingNotice?
+        _ fetch: () async throws -> ProductListingPageDomainModel,
+        notice: (ProductListingPageDomainModel) -> ProductListingNotice?
     ) async -> ProductListingNotice? {
         do {
             let page = try await fetch()

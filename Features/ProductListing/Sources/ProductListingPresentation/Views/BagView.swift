@@ -22,21 +22,32 @@ public final class BagView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
-            ReplCommand(name: "qty", usage: strings.text(.commandQtyUsage), summary: strings.text(.commandQtySummary), arguments: .oneOrMore) {
+            ReplCommand(
+                name: "qty", usage: strings.text(.commandQtyUsage), summary: strings.text(.commandQtySummary),
+                arguments: .oneOrMore
+            ) {
                 [unowned self] words in
-                guard words.count == 2, let quantity = Int(words[1]), quantity >= 0 else { return .failure(strings.text(.errorQtyUsage)) }
+                guard words.count == 2, let quantity = Int(words[1]), quantity >= 0 else {
+                    return .failure(strings.text(.errorQtyUsage))
+                }
                 return await withLine(words[0]) { line in await viewModel.quantityChanged(line: line, to: quantity) }
             },
             ReplCommand(
-                name: "remove", usage: strings.text(.commandRemoveUsage), summary: strings.text(.commandRemoveLineSummary), arguments: .one
+                name: "remove", usage: strings.text(.commandRemoveUsage), summary: strings.text(.commandRemoveLineSummary),
+                arguments: .one
             ) { [unowned self] words in
                 await withLine(words[0]) { line in await viewModel.removeTapped(line: line) }
             },
-            ReplCommand(name: "move", usage: strings.text(.commandMoveUsage), summary: strings.text(.commandMoveSummary), arguments: .one) {
+            ReplCommand(
+                name: "move", usage: strings.text(.commandMoveUsage), summary: strings.text(.commandMoveSummary), arguments: .one
+            ) {
                 [unowned self] words in
                 await withLine(words[0]) { line in await viewModel.moveToWishlistTapped(line: line) }
             },
-            ReplCommand(name: "open", usage: strings.text(.commandOpenLineUsage), summary: strings.text(.commandOpenSummary), arguments: .one) {
+            ReplCommand(
+                name: "open", usage: strings.text(.commandOpenLineUsage), summary: strings.text(.commandOpenSummary),
+                arguments: .one
+            ) {
                 [unowned self] words in
                 switch itemPicker.pick(words[0], from: viewModel.visibleLines, id: \.sku) {
                 case .failure(let failure): return .failure(failure.message)

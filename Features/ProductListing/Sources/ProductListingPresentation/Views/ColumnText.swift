@@ -36,7 +36,9 @@ enum ColumnText {
     /// `items` joined by `separator` along lines that start with `indent` and fit `columns`; a line
     /// broken between items ends with the separator's mark when `marksBreaks`, and an item wider
     /// than a line is wrapped at its spaces.
-    static func flowed(_ items: [String], separator: String, indent: String = "", columns: Int, marksBreaks: Bool = true) -> [String] {
+    static func flowed(_ items: [String], separator: String, indent: String = "", columns: Int, marksBreaks: Bool = true)
+        -> [String]
+    {
         let width = max(columns - DisplayWidth.of(indent), 1)
         let mark = marksBreaks ? separator.trimmingTrailingSpaces : ""
         var lines: [String] = []

@@ -9,7 +9,8 @@ enum OpenListedItemCommand {
         strings: Localizer<ProductListingStringKey>, summary: ProductListingStringKey, itemPicker: ItemPicker,
         items: @escaping @MainActor () -> [Item], id: @escaping (Item) -> String, opened: @escaping @MainActor (Item) -> Void
     ) -> ReplCommand {
-        ReplCommand(name: "open", usage: strings.text(.commandOpenNumberUsage), summary: strings.text(summary), arguments: .one) { words in
+        ReplCommand(name: "open", usage: strings.text(.commandOpenNumberUsage), summary: strings.text(summary), arguments: .one) {
+            words in
             let listed = items()
             switch itemPicker.pick(words[0], from: listed, id: id) {
             case .failure(let failure):

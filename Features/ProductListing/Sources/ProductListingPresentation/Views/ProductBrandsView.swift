@@ -24,7 +24,7 @@ public final class ProductBrandsView: ReplScreen {
                 strings: strings, summary: .commandOpenBrandSummary, itemPicker: itemPicker,
                 items: { [unowned self] in viewModel.visibleBrands }, id: \.id,
                 opened: { [unowned self] brand in viewModel.brandTapped(id: brand.id) }
-            ),
+            )
         ]
     }
 
@@ -42,7 +42,9 @@ public final class ProductBrandsView: ReplScreen {
             return ["  " + strings.text(.listEmpty)]
         case .content(let brands):
             let rows = brands.map { $0.name + ProductCountText.suffix($0.productCount, strings) }
-            return NumberedList.lines(rows, status: strings.plural(.brandsCount, count: brands.count)) + [strings.text(.brandsHint)]
+            return NumberedList.lines(rows, status: strings.plural(.brandsCount, count: brands.count)) + [
+                strings.text(.brandsHint)
+            ]
         }
     }
 }

@@ -25,7 +25,7 @@ public final class ProductCategoriesView: ReplScreen {
                 strings: strings, summary: .commandOpenCategorySummary, itemPicker: itemPicker,
                 items: { [unowned self] in viewModel.visibleNodes.map(\.category) }, id: \.id,
                 opened: { [unowned self] category in viewModel.categoryTapped(id: category.id) }
-            ),
+            )
         ]
     }
 
@@ -43,7 +43,8 @@ public final class ProductCategoriesView: ReplScreen {
             return ["  " + strings.text(.listEmpty)]
         case .content:
             let rows = viewModel.visibleNodes.map { node in
-                String(repeating: "  ", count: node.depth) + node.category.name + ProductCountText.suffix(node.category.productCount, strings)
+                String(repeating: "  ", count: node.depth) + node.category.name
+                    + ProductCountText.suffix(node.category.productCount, strings)
             }
             return NumberedList.lines(rows) + [strings.text(.categoriesHint)]
         }

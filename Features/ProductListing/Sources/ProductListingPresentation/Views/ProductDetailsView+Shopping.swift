@@ -7,11 +7,14 @@ extension ProductDetailsView {
         let strings = ProductListingStrings.localizer(currentAppLanguage)
         let text = ShoppingText(strings: strings, language: currentAppLanguage.language)
         return [
-            ReplCommand(name: "add", usage: strings.text(.commandAddUsage), summary: strings.text(.commandAddSummary), arguments: .text) {
+            ReplCommand(
+                name: "add", usage: strings.text(.commandAddUsage), summary: strings.text(.commandAddSummary), arguments: .text
+            ) {
                 [unowned self] words in
                 switch ChoiceArguments.parse(words) {
                 case .failure(let unknown):
-                    return .failure(strings.text(.errorChoiceArgument, ["word": unknown.word, "usage": strings.text(.commandAddUsage)]))
+                    return .failure(
+                        strings.text(.errorChoiceArgument, ["word": unknown.word, "usage": strings.text(.commandAddUsage)]))
                 case .success(let arguments):
                     return text.outcome(await viewModel.addToBagTapped(size: arguments.size), addCommand: "add")
                 }

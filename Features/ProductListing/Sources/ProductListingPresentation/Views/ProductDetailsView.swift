@@ -26,7 +26,8 @@ public final class ProductDetailsView: ReplScreen {
     public var commands: [ReplCommand] {
         [
             ReplCommand(
-                name: "colour", aliases: ["color"], usage: strings.text(.commandColourUsage), summary: strings.text(.commandColourSummary),
+                name: "colour", aliases: ["color"], usage: strings.text(.commandColourUsage),
+                summary: strings.text(.commandColourSummary),
                 arguments: .text
             ) { [unowned self] words in
                 let name = words.joined(separator: " ")
@@ -35,7 +36,7 @@ public final class ProductDetailsView: ReplScreen {
                     return .failure(strings.text(.errorUnknownColour, ["colour": name, "colours": names]))
                 }
                 return .render
-            },
+            }
         ] + shoppingCommands
     }
 

@@ -50,11 +50,16 @@ enum ProductFilterArguments {
     /// filter. Anything else (letters such as `1e308`, a second dot, an amount of more than
     /// ``maximumWholeDigits`` digits before the point) is refused rather than guessed at.
     private static func price(_ text: String) -> Result<ProductListingFilterChangeDomainModel, Problem> {
-        guard text.allSatisfy({ ($0.isASCII && ($0.isNumber || $0 == "." || $0 == "-")) || $0.isWhitespace || $0.isCurrencySymbol }) else {
+        guard
+            text.allSatisfy({ ($0.isASCII && ($0.isNumber || $0 == "." || $0 == "-")) || $0.isWhitespace || $0.isCurrencySymbol })
+        else {
             return .failure(.price)
         }
         let kept = text.filter { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }
-        guard !kept.isEmpty else { return text.trimmingCharacters(in: .whitespaces).isEmpty ? .success(.price(minimum: nil, maximum: nil)) : .failure(.price) }
+        guard !kept.isEmpty else {
+            return text.trimmingCharacters(in: .whitespaces).isEmpty
+                ? .success(.price(minimum: nil, maximum: nil)) : .failure(.price)
+        }
         let parts = kept.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) else { return .failure(.price) }
         guard parts.allSatisfy(isAmountOrEmpty) else { return .failure(.price) }

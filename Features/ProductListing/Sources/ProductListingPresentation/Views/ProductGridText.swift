@@ -36,7 +36,8 @@ struct ProductGridText {
         var details = [money.price(product.price)]
         if product.colourCount > 1 { details.append(strings.plural(.rowColourCount, count: product.colourCount)) }
         if product.isOutOfStock { details.append(strings.text(.rowOutOfStock)) }
-        let text = [ColumnText.truncated(product.brandName, toColumns: textWidth)]
+        let text =
+            [ColumnText.truncated(product.brandName, toColumns: textWidth)]
             + ColumnText.wrapped(product.name, toColumns: textWidth)
             + ColumnText.flowed(details, separator: " · ", columns: textWidth, marksBreaks: false)
         let label = String(repeating: " ", count: numberWidth - String(number).count) + "\(number). "

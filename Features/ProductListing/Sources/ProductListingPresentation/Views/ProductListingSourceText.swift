@@ -45,9 +45,11 @@ extension ProductListingNotice {
         case .refreshed:
             return strings.text(.noticeRefreshed)
         case .showingSaved(let problem, let minutesAgo):
-            return strings.text(.noticeShowingSaved, [
-                "problem": problem.text(strings), "ago": ProductListingElapsedTimeText.text(minutesAgo: minutesAgo, strings),
-            ])
+            return strings.text(
+                .noticeShowingSaved,
+                [
+                    "problem": problem.text(strings), "ago": ProductListingElapsedTimeText.text(minutesAgo: minutesAgo, strings),
+                ])
         case .serverSentOtherPage(let asked, let shown):
             return strings.text(.noticeServerSentOtherPage, ["asked": String(asked), "shown": String(shown)])
         case .alreadyOnLastPage, .alreadyOnFirstPage, .noSuchPage, .failed:

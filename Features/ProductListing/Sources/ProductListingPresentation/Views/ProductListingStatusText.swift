@@ -31,7 +31,9 @@ struct ProductListingStatusText {
             if !names.isEmpty { parts.append(ProductFilterNames.filterName(kind, strings) + " " + names.joined(separator: ", ")) }
         }
         if let price = page.query.filters.price {
-            parts.append(ProductFilterNames.filterName(.price, strings) + " " + ProductPriceRangeText(money: money, strings: strings).text(price))
+            parts.append(
+                ProductFilterNames.filterName(.price, strings) + " "
+                    + ProductPriceRangeText(money: money, strings: strings).text(price))
         }
         guard !parts.isEmpty else { return nil }
         return strings.text(.listFilters, ["filters": parts.joined(separator: " · ")])

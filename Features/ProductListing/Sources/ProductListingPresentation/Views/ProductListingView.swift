@@ -18,7 +18,8 @@ public final class ProductListingView: ReplScreen {
 
     /// `terminalColumns` gives the width the grid and the filters fit (80 in scripts).
     public init(
-        viewModel: ProductListingViewModel, searchSuggestions: ProductSearchSuggestionsViewModel, currentAppLanguage: CurrentAppLanguage,
+        viewModel: ProductListingViewModel, searchSuggestions: ProductSearchSuggestionsViewModel,
+        currentAppLanguage: CurrentAppLanguage,
         progress: ReplProgress = ReplProgress(), terminalColumns: @escaping @MainActor () -> Int = { TerminalWidth.scripted }
     ) {
         self.viewModel = viewModel
@@ -36,7 +37,9 @@ public final class ProductListingView: ReplScreen {
 
     public let routeName = "products"
     public var title: String {
-        guard let hierarchy = viewModel.state.loadedContent?.hierarchy, !hierarchy.isEmpty else { return strings.text(.listTitle) }
+        guard let hierarchy = viewModel.state.loadedContent?.hierarchy, !hierarchy.isEmpty else {
+            return strings.text(.listTitle)
+        }
         return hierarchy.joined(separator: " › ")
     }
 
@@ -87,7 +90,9 @@ public final class ProductListingView: ReplScreen {
 
     private var pagingCommands: [ReplCommand] {
         [
-            ReplCommand(name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one) {
+            ReplCommand(
+                name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one
+            ) {
                 [unowned self] words in
                 switch itemPicker.pick(words[0], from: viewModel.visibleProducts, id: \.styleNumber) {
                 case .failure(let failure):
@@ -103,14 +108,19 @@ public final class ProductListingView: ReplScreen {
             ReplCommand(name: "prev", aliases: ["previous"], summary: strings.text(.commandPrevSummary)) { [unowned self] _ in
                 outcome(await viewModel.previousPageTapped())
             },
-            ReplCommand(name: "page", usage: strings.text(.commandPageUsage), summary: strings.text(.commandPageSummary), arguments: .one) {
+            ReplCommand(
+                name: "page", usage: strings.text(.commandPageUsage), summary: strings.text(.commandPageSummary), arguments: .one
+            ) {
                 [unowned self] words in
                 guard let number = Int(words[0]) else {
-                    return .failure(strings.text(.errorPageUsage, ["pages": String(viewModel.state.loadedContent?.pagination.pages ?? 1)]))
+                    return .failure(
+                        strings.text(.errorPageUsage, ["pages": String(viewModel.state.loadedContent?.pagination.pages ?? 1)]))
                 }
                 return outcome(await viewModel.pageChosen(number))
             },
-            ReplCommand(name: "sort", usage: strings.text(.commandSortUsage), summary: strings.text(.commandSortSummary), arguments: .one) {
+            ReplCommand(
+                name: "sort", usage: strings.text(.commandSortUsage), summary: strings.text(.commandSortSummary), arguments: .one
+            ) {
                 [unowned self] words in
                 guard let sort = ProductListingSortDomainModel(rawValue: words[0].lowercased()) else {
                     return .failure(strings.text(.errorUnknownSort))
@@ -126,7 +136,8 @@ public final class ProductListingView: ReplScreen {
     private var narrowingCommands: [ReplCommand] {
         [
             ReplCommand(
-                name: "filter", usage: strings.text(.commandFilterUsage), summary: strings.text(.commandFilterSummary), arguments: .oneOrMore
+                name: "filter", usage: strings.text(.commandFilterUsage), summary: strings.text(.commandFilterSummary),
+                arguments: .oneOrMore
             ) { [unowned self] words in
                 switch ProductFilterArguments.changes(words) {
                 case .success(let changes): return outcome(await viewModel.filtersChanged(changes))
@@ -138,24 +149,28 @@ public final class ProductListingView: ReplScreen {
             ReplCommand(name: "filters", summary: strings.text(.commandFiltersSummary)) { [unowned self] _ in
                 switch await viewModel.filtersTapped() {
                 case .success(let facets):
-                    let text = ProductFacetsText(columns: terminalColumns(), strings: strings, formatters: formatters, money: moneyText)
+                    let text = ProductFacetsText(
+                        columns: terminalColumns(), strings: strings, formatters: formatters, money: moneyText)
                     return .message(text.lines(facets).joined(separator: "\n"))
                 case .failure(let failure):
                     return .failure(failure.text(strings))
                 }
             },
             ReplCommand(
-                name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text
+                name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary),
+                arguments: .text
             ) { [unowned self] words in
                 outcome(await viewModel.searchSubmitted(words.joined(separator: " ")))
             },
             ReplCommand(
-                name: "recent", usage: strings.text(.commandRecentUsage), summary: strings.text(.commandRecentSummary), arguments: .optionalOne
+                name: "recent", usage: strings.text(.commandRecentUsage), summary: strings.text(.commandRecentSummary),
+                arguments: .optionalOne
             ) { [unowned self] words in
                 await recent(words)
             },
             ReplCommand(
-                name: "suggest", usage: strings.text(.commandSuggestUsage), summary: strings.text(.commandSuggestSummary), arguments: .text
+                name: "suggest", usage: strings.text(.commandSuggestUsage), summary: strings.text(.commandSuggestSummary),
+                arguments: .text
             ) { [unowned self] words in
                 await suggest(words.joined(separator: " "))
             },
@@ -163,7 +178,10 @@ public final class ProductListingView: ReplScreen {
     }
 
     private var layoutCommand: ReplCommand {
-        ReplCommand(name: "layout", usage: strings.text(.commandLayoutUsage), summary: strings.text(.commandLayoutSummary), arguments: .one) {
+        ReplCommand(
+            name: "layout", usage: strings.text(.commandLayoutUsage), summary: strings.text(.commandLayoutSummary),
+            arguments: .one
+        ) {
             [unowned self] words in
             guard let layout = ProductListingLayoutDomainModel(rawValue: words[0].lowercased()) else {
                 return .failure(strings.text(.errorLayoutUsage))
@@ -209,7 +227,9 @@ public final class ProductListingView: ReplScreen {
             return .failure(failure.text(strings))
         case .success(let suggestions):
             let rows = ProductRowText(strings: strings, money: moneyText)
-            return .message(ProductSuggestionsText(strings: strings, formatters: formatters, rows: rows).lines(suggestions).joined(separator: "\n"))
+            return .message(
+                ProductSuggestionsText(strings: strings, formatters: formatters, rows: rows).lines(suggestions).joined(
+                    separator: "\n"))
         }
     }
 

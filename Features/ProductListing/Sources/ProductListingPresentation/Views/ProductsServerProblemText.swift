@@ -8,7 +8,8 @@ extension ProductsServerProblemDomainModel {
         case .unreachable: return strings.text(.serverUnreachable)
         case .timedOut: return strings.text(.serverTimedOut)
         case .httpStatus(let status): return strings.text(.serverHTTPStatus, ["status": String(status)])
-        case .answeredWithErrors(let messages): return strings.text(.serverAnsweredWithErrors, ["messages": Self.oneLine(messages)])
+        case .answeredWithErrors(let messages):
+            return strings.text(.serverAnsweredWithErrors, ["messages": Self.oneLine(messages)])
         case .unreadableAnswer: return strings.text(.serverUnreadableAnswer)
         case .answerTooLarge: return strings.text(.serverAnswerTooLarge)
         }

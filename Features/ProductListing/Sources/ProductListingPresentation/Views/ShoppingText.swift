@@ -15,10 +15,13 @@ struct ShoppingText {
     /// "Café Crème · Cropped Denim Scarf · Black · M · 2 × £46.00 = £92.00", with "only 1 left" when the stock fell.
     func row(_ line: BagLineDomainModel) -> String {
         var parts = [line.brandName, line.productName, line.colourName, size(line.size)]
-        parts.append(strings.text(.bagLinePrice, [
-            "quantity": AppFormatters(language: strings.language).number(line.quantity),
-            "price": money.money(line.unitPrice), "total": money.money(line.lineTotal),
-        ]))
+        parts.append(
+            strings.text(
+                .bagLinePrice,
+                [
+                    "quantity": AppFormatters(language: strings.language).number(line.quantity),
+                    "price": money.money(line.unitPrice), "total": money.money(line.lineTotal),
+                ]))
         if line.stock <= 0 {
             parts.append(strings.text(.rowOutOfStock))
         } else if line.exceedsStock {
@@ -54,7 +57,8 @@ struct ShoppingText {
         case .wished(let wished): return .message(strings.text(.noticeWished, ["item": item(wished)]))
         case .alreadyWished(let wished): return .message(strings.text(.noticeAlreadyWished, ["item": item(wished)]))
         case .movedToBag(let line): return .messageThenRender(strings.text(.noticeMovedToBag, ["item": item(line)]))
-        case .removedFromWishlist(let removed): return .messageThenRender(strings.text(.noticeRemovedFromWishlist, ["item": item(removed)]))
+        case .removedFromWishlist(let removed):
+            return .messageThenRender(strings.text(.noticeRemovedFromWishlist, ["item": item(removed)]))
         case .failed(let failure): return .failure(text(failure, addCommand: addCommand))
         }
     }
@@ -69,14 +73,18 @@ struct ShoppingText {
     private func text(_ refusal: ShoppingError, addCommand: String) -> String {
         switch refusal {
         case .sizeRequired(let colour, let sizes):
-            return strings.text(.errorSizeRequired, [
-                "colour": colour, "sizes": sizes.joined(separator: ", "), "example": "\(addCommand) size=\(sizes.first ?? "")",
-            ])
+            return strings.text(
+                .errorSizeRequired,
+                [
+                    "colour": colour, "sizes": sizes.joined(separator: ", "),
+                    "example": "\(addCommand) size=\(sizes.first ?? "")",
+                ])
         case .unknownSize(let size, let colour, let sizes):
             return strings.text(.errorUnknownSize, ["size": size, "colour": colour, "sizes": sizes.joined(separator: ", ")])
         case .oneSizeOnly: return strings.text(.errorOneSizeOnly, ["example": addCommand])
         case .colourUnavailable: return strings.text(.errorColourUnavailable)
-        case .outOfStock(let size, let colour): return strings.text(.errorOutOfStock, ["item": variant(colour: colour, size: size)])
+        case .outOfStock(let size, let colour):
+            return strings.text(.errorOutOfStock, ["item": variant(colour: colour, size: size)])
         case .allStockInBag(let stock, let size, let colour):
             return strings.plural(.errorAllStockInBag, count: stock, ["item": variant(colour: colour, size: size)])
         case .invalidQuantity: return strings.text(.errorQtyUsage)

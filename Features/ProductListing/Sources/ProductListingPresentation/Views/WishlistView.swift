@@ -30,22 +30,28 @@ public final class WishlistView: ReplScreen {
                 case (.failure(let failure), _):
                     return .failure(failure.message)
                 case (_, .failure(let unknown)):
-                    return .failure(strings.text(.errorChoiceArgument, ["word": unknown.word, "usage": strings.text(.commandWishlistAddUsage)]))
+                    return .failure(
+                        strings.text(
+                            .errorChoiceArgument, ["word": unknown.word, "usage": strings.text(.commandWishlistAddUsage)]))
                 case (.success(let index), .success(let arguments)):
                     let notice = await viewModel.addToBagTapped(item: viewModel.visibleItems[index], size: arguments.size)
                     return text.outcome(notice, addCommand: "add \(index + 1)")
                 }
             },
             ReplCommand(
-                name: "remove", usage: strings.text(.commandRemoveUsage), summary: strings.text(.commandRemoveItemSummary), arguments: .one
+                name: "remove", usage: strings.text(.commandRemoveUsage), summary: strings.text(.commandRemoveItemSummary),
+                arguments: .one
             ) { [unowned self] words in
                 switch pick(words[0]) {
                 case .failure(let failure): return .failure(failure.message)
                 case .success(let index):
-                    return text.outcome(await viewModel.removeTapped(item: viewModel.visibleItems[index]), addCommand: "add \(index + 1)")
+                    return text.outcome(
+                        await viewModel.removeTapped(item: viewModel.visibleItems[index]), addCommand: "add \(index + 1)")
                 }
             },
-            ReplCommand(name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one) {
+            ReplCommand(
+                name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one
+            ) {
                 [unowned self] words in
                 switch pick(words[0]) {
                 case .failure(let failure): return .failure(failure.message)

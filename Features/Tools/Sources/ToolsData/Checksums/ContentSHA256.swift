@@ -64,7 +64,8 @@ public enum ContentSHA256 {
             var working = words
             for index in 0..<64 {
                 let (a, b, c, e, f, g, h) = (working[0], working[1], working[2], working[4], working[5], working[6], working[7])
-                let step1 = h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ ((e & f) ^ (~e & g))
+                let step1 =
+                    h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ ((e & f) ^ (~e & g))
                     &+ ContentSHA256.roundConstants[index] &+ schedule[index]
                 let step2 = (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) ^ (a & c) ^ (b & c))
                 working = [step1 &+ step2, a, b, c, working[3] &+ step1, e, f, g]

@@ -44,10 +44,11 @@ public struct ContentXMLElement: Sendable, Equatable {
 
     /// The text directly inside this element (not its descendants'), collapsed like `text`.
     public var ownText: String {
-        Self.collapsingWhiteSpace(children.map { node in
-            if case .text(let text) = node { return text }
-            return " "
-        }.joined())
+        Self.collapsingWhiteSpace(
+            children.map { node in
+                if case .text(let text) = node { return text }
+                return " "
+            }.joined())
     }
 
     private var rawText: String {

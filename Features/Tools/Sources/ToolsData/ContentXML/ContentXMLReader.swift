@@ -9,7 +9,8 @@ public struct ContentXMLReader: Sendable {
     public init() {}
 
     /// The root element of `bytes` (UTF-8).
-    public func read<Bytes: Collection>(_ bytes: Bytes) throws(ContentXMLError) -> ContentXMLElement where Bytes.Element == UInt8 {
+    public func read<Bytes: Collection>(_ bytes: Bytes) throws(ContentXMLError) -> ContentXMLElement
+    where Bytes.Element == UInt8 {
         var cursor = Cursor(bytes: Array(bytes))
         var stack: [(name: String, attributes: [String: String], children: [ContentXMLElement.Node])] = []
         var root: ContentXMLElement?
@@ -37,7 +38,8 @@ public struct ContentXMLReader: Sendable {
                 guard cursor.skip(">"), let open = stack.popLast(), open.name == name else {
                     throw .malformed(offset: cursor.offset)
                 }
-                let element = ContentXMLElement(name: Self.localName(open.name), attributes: open.attributes, children: open.children)
+                let element = ContentXMLElement(
+                    name: Self.localName(open.name), attributes: open.attributes, children: open.children)
                 if stack.isEmpty {
                     guard root == nil else { throw .malformed(offset: cursor.offset) }
                     root = element
@@ -81,7 +83,9 @@ private struct Cursor {
     /// Moves past `literal` when the bytes continue with it.
     mutating func skip(_ literal: String) -> Bool {
         let expected = Array(literal.utf8)
-        guard offset + expected.count <= bytes.count, Array(bytes[offset..<offset + expected.count]) == expected else { return false }
+        guard offset + expected.count <= bytes.count, Array(bytes[offset..<offset + expected.count]) == expected else {
+            return false
+        }
         offset += expected.count
         return true
     }
@@ -171,7 +175,7 @@ private enum EntityDecoding {
             output += rest[..<ampersand]
             let afterAmpersand = rest.index(after: ampersand)
             guard let semicolon = rest[afterAmpersand...].prefix(12).firstIndex(of: ";"),
-                  let replacement = replacement(for: rest[afterAmpersand..<semicolon])
+                let replacement = replacement(for: rest[afterAmpersand..<semicolon])
             else {
                 output += "&"
                 rest = rest[afterAmpersand...]

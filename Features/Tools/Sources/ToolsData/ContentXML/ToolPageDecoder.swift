@@ -12,7 +12,8 @@ public struct ToolPageDecoder: Sendable {
 
     public init() {}
 
-    public func decode<Bytes: Collection>(_ bytes: Bytes) throws(ContentXMLError) -> ToolPageDataModel where Bytes.Element == UInt8 {
+    public func decode<Bytes: Collection>(_ bytes: Bytes) throws(ContentXMLError) -> ToolPageDataModel
+    where Bytes.Element == UInt8 {
         ToolPageDataModel(blocks: blocks(in: try ContentXMLReader().read(bytes)))
     }
 

@@ -4,7 +4,9 @@ public struct ToolsContentDataModel: Sendable, Equatable {
     public let resources: [ToolsResourceDataModel]
     public let translations: [ToolsTranslationDataModel]
 
-    public init(languages: [ToolsLanguageDataModel], resources: [ToolsResourceDataModel], translations: [ToolsTranslationDataModel]) {
+    public init(
+        languages: [ToolsLanguageDataModel], resources: [ToolsResourceDataModel], translations: [ToolsTranslationDataModel]
+    ) {
         self.languages = languages
         self.resources = resources
         self.translations = translations

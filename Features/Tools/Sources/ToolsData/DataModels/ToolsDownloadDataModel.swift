@@ -13,7 +13,8 @@ public struct ToolsDownloadDataModel: Sendable, Equatable {
     public let downloadedAt: Date
 
     public init(
-        manifestName: String, manifestSha256: String, resourceId: String, languageId: String, translationId: String, fileHashes: Set<String>,
+        manifestName: String, manifestSha256: String, resourceId: String, languageId: String, translationId: String,
+        fileHashes: Set<String>,
         downloadedAt: Date
     ) {
         self.manifestName = manifestName

@@ -23,7 +23,8 @@ public struct DownloadedToolLanguagesDAO: Sendable {
     /// Records that every tool and lesson of the language is downloaded.
     public func markDownloaded(languageId: String, at date: Date) async throws {
         try await database.writer.write { db in
-            try ToolsDownloadedLanguageRecord(languageId: languageId, downloadedAt: date.timeIntervalSinceReferenceDate).upsert(db)
+            try ToolsDownloadedLanguageRecord(languageId: languageId, downloadedAt: date.timeIntervalSinceReferenceDate).upsert(
+                db)
         }
     }
 

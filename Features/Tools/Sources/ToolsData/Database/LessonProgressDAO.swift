@@ -13,7 +13,8 @@ public struct LessonProgressDAO: Sendable {
     /// Every lesson's progress, by lesson id.
     public func allProgress() async throws -> [String: LessonProgressDataModel] {
         try await database.writer.read { db in
-            Dictionary(try ToolsLessonProgressRecord.fetchAll(db).map { ($0.resourceId, Self.dataModel($0)) }) { first, _ in first }
+            Dictionary(try ToolsLessonProgressRecord.fetchAll(db).map { ($0.resourceId, Self.dataModel($0)) }) { first, _ in first
+            }
         }
     }
 

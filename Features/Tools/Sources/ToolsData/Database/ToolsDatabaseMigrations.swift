@@ -47,7 +47,8 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
                 table.column("translatedDescription", .text)
                 table.column("translatedTagline", .text)
             }
-            try db.create(index: "tools_translation_on_resource", on: ToolsTranslationRecord.databaseTableName, columns: ["resourceId"])
+            try db.create(
+                index: "tools_translation_on_resource", on: ToolsTranslationRecord.databaseTableName, columns: ["resourceId"])
             try db.create(table: ToolsSyncRecord.databaseTableName) { table in
                 table.column("sourceKey", .text).primaryKey()
                 table.column("syncedAt", .double).notNull()
@@ -100,7 +101,8 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
                 table.column("sha256", .text).notNull()
                 table.primaryKey(["manifestName", "sha256"])
             }
-            try db.create(index: "tools_download_file_on_sha256", on: ToolsDownloadFileRecord.databaseTableName, columns: ["sha256"])
+            try db.create(
+                index: "tools_download_file_on_sha256", on: ToolsDownloadFileRecord.databaseTableName, columns: ["sha256"])
         }
         migrator.registerMigration("\(featureName).v3.lessonsAndLanguages") { db in
             try db.create(table: ToolsLessonProgressRecord.databaseTableName) { table in

@@ -28,8 +28,10 @@ public struct ToolsFileStoreDAO: Sendable {
     /// Saves `bytes` under `sha256` (the caller has checked that it is their hash).
     public func save(_ bytes: Data, sha256: String, at date: Date) async throws {
         try await database.writer.write { db in
-            try ToolsFileRecord(sha256: sha256.lowercased(), bytes: bytes, byteCount: bytes.count, savedAt: date.timeIntervalSinceReferenceDate)
-                .upsert(db)
+            try ToolsFileRecord(
+                sha256: sha256.lowercased(), bytes: bytes, byteCount: bytes.count, savedAt: date.timeIntervalSinceReferenceDate
+            )
+            .upsert(db)
         }
     }
 
@@ -84,9 +86,10 @@ public struct ToolsFileStoreDAO: Sendable {
     }
 
     private static func fileHashes(of manifestName: String, _ db: Database) throws -> Set<String> {
-        Set(try String.fetchAll(
-            db, ToolsDownloadFileRecord.select(Column("sha256")).filter(Column("manifestName") == manifestName)
-        ))
+        Set(
+            try String.fetchAll(
+                db, ToolsDownloadFileRecord.select(Column("sha256")).filter(Column("manifestName") == manifestName)
+            ))
     }
 
     private static func dataModel(_ record: ToolsDownloadRecord, fileHashes: Set<String>) -> ToolsDownloadDataModel {

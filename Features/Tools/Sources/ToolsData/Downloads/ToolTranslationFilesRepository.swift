@@ -44,7 +44,9 @@ public struct ToolTranslationFilesRepository: Sendable {
         let manifestBytes = try await manifestBytes(request.manifestName, fetched: &fetched)
         let manifestHash = ContentSHA256.hexDigest(of: manifestBytes)
         let manifest: ToolManifestDataModel
-        do { manifest = try ToolManifestDecoder().decode(manifestBytes) } catch { throw .unreadable(fileName: request.manifestName) }
+        do { manifest = try ToolManifestDecoder().decode(manifestBytes) } catch {
+            throw .unreadable(fileName: request.manifestName)
+        }
         try await save(manifestBytes, sha256: manifestHash)
         let pages = Self.uniqueFiles(manifest.pages)
         let total = pages.count + 1
@@ -61,11 +63,12 @@ public struct ToolTranslationFilesRepository: Sendable {
             onProgress(ToolDownloadProgressDataModel(completedFiles: index + 2, totalFiles: total))
         }
         do {
-            try await store.recordDownload(ToolsDownloadDataModel(
-                manifestName: request.manifestName, manifestSha256: manifestHash, resourceId: request.resourceId,
-                languageId: request.languageId, translationId: request.translationId,
-                fileHashes: Set(pages.map(\.sha256)), downloadedAt: clock.now()
-            ))
+            try await store.recordDownload(
+                ToolsDownloadDataModel(
+                    manifestName: request.manifestName, manifestSha256: manifestHash, resourceId: request.resourceId,
+                    languageId: request.languageId, translationId: request.translationId,
+                    fileHashes: Set(pages.map(\.sha256)), downloadedAt: clock.now()
+                ))
         } catch {
             throw .storage
         }
@@ -73,7 +76,9 @@ public struct ToolTranslationFilesRepository: Sendable {
     }
 
     /// The saved translation, read from the database; `nil` when it is not all saved.
-    public func savedContent(_ request: ToolTranslationRequestDataModel) async throws(ToolsDownloadError) -> ToolTranslationContentDataModel? {
+    public func savedContent(_ request: ToolTranslationRequestDataModel) async throws(ToolsDownloadError)
+        -> ToolTranslationContentDataModel?
+    {
         let download: ToolsDownloadDataModel
         do {
             guard let complete = try await store.completeDownload(manifestName: request.manifestName) else { return nil }
@@ -83,7 +88,9 @@ public struct ToolTranslationFilesRepository: Sendable {
         }
         guard let manifestBytes = try await savedFile(download.manifestSha256) else { return nil }
         let manifest: ToolManifestDataModel
-        do { manifest = try ToolManifestDecoder().decode(manifestBytes) } catch { throw .unreadable(fileName: request.manifestName) }
+        do { manifest = try ToolManifestDecoder().decode(manifestBytes) } catch {
+            throw .unreadable(fileName: request.manifestName)
+        }
         var pages: [ToolPageDataModel] = []
         for page in manifest.pages {
             guard let bytes = try await savedFile(page.sha256) else { return nil }

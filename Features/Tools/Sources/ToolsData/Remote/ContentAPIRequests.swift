@@ -11,10 +11,11 @@ enum ContentAPIRequests {
     static func resources(_ base: URL) -> URL {
         let url = base.appendingPathComponent("resources")
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
-        components.queryItems = (components.queryItems ?? []) + [
-            URLQueryItem(name: "filter[system]", value: "GodTools"),
-            URLQueryItem(name: "include", value: "latest-translations,attachments"),
-        ]
+        components.queryItems =
+            (components.queryItems ?? []) + [
+                URLQueryItem(name: "filter[system]", value: "GodTools"),
+                URLQueryItem(name: "include", value: "latest-translations,attachments"),
+            ]
         return components.url ?? url
     }
 

@@ -25,7 +25,8 @@ public struct GodToolsContentAPISource: ToolsContentSource {
     ///   - requestTimeout: how long one request may take, answer included.
     ///   - retryPolicy: how often and after how long a transient failure is tried again.
     public init(
-        baseURL: URL, transport: any HTTPTransport, requestTimeout: Duration = .seconds(10), maxResponseBytes: Int = defaultMaxResponseBytes,
+        baseURL: URL, transport: any HTTPTransport, requestTimeout: Duration = .seconds(10),
+        maxResponseBytes: Int = defaultMaxResponseBytes,
         retryPolicy: RetryPolicy = RetryPolicy(), logger: Logger = Logger(label: "tools.remote")
     ) {
         self.init(

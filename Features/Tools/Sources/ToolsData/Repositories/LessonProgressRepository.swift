@@ -20,9 +20,10 @@ public struct LessonProgressRepository: Sendable {
 
     /// Keeps that the lesson is on the page at `pageIndex` of `pageCount`, with `progress`.
     public func save(resourceId: String, pageIndex: Int, pageCount: Int, progress: Double, isCompleted: Bool) async throws {
-        try await dao.save(LessonProgressDataModel(
-            resourceId: resourceId, pageIndex: pageIndex, pageCount: pageCount, progress: progress, isCompleted: isCompleted,
-            updatedAt: clock.now()
-        ))
+        try await dao.save(
+            LessonProgressDataModel(
+                resourceId: resourceId, pageIndex: pageIndex, pageCount: pageCount, progress: progress, isCompleted: isCompleted,
+                updatedAt: clock.now()
+            ))
     }
 }

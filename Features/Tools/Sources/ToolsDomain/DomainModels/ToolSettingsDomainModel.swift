@@ -14,7 +14,8 @@ public struct ToolSettingsDomainModel: Sendable, Equatable {
 
     public init(
         toolId: String, toolName: String, primaryLanguage: ToolLanguageDomainModel, parallelLanguage: ToolLanguageDomainModel?,
-        primaryCandidates: [ToolLanguageDomainModel], parallelCandidates: [ToolLanguageDomainModel], supportsParallelLanguage: Bool
+        primaryCandidates: [ToolLanguageDomainModel], parallelCandidates: [ToolLanguageDomainModel],
+        supportsParallelLanguage: Bool
     ) {
         self.toolId = toolId
         self.toolName = toolName

@@ -9,7 +9,8 @@ public struct ViewDownloadableLanguagesUseCase: Sendable {
     /// - Parameter downloadedWhenOpened: what the first reading returned, so the order
     ///   stays while the screen is open; `nil` on the first reading.
     public func execute(searchText: String = "", downloadedWhenOpened: Set<String>? = nil) async throws(ToolsError)
-        -> DownloadableLanguagesDomainModel {
+        -> DownloadableLanguagesDomainModel
+    {
         try await downloads.getDownloadableLanguages(searchText: searchText, downloadedWhenOpened: downloadedWhenOpened)
     }
 }

@@ -27,7 +27,8 @@ public final class DownloadableLanguagesViewModel {
     @ObservationIgnored private var downloadedWhenOpened: Set<String>?
 
     public init(
-        viewDownloadableLanguagesUseCase: ViewDownloadableLanguagesUseCase, downloadToolLanguageUseCase: DownloadToolLanguageUseCase,
+        viewDownloadableLanguagesUseCase: ViewDownloadableLanguagesUseCase,
+        downloadToolLanguageUseCase: DownloadToolLanguageUseCase,
         askToRemoveToolLanguageUseCase: AskToRemoveToolLanguageUseCase,
         removeToolLanguageDownloadUseCase: RemoveToolLanguageDownloadUseCase
     ) {

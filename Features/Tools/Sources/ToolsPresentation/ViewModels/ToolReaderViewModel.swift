@@ -59,7 +59,8 @@ public final class ToolReaderViewModel {
     public func screenAppeared() async {
         let onProgress = downloadProgressChanged
         do {
-            let tool = hasOpened
+            let tool =
+                hasOpened
                 ? try await readToolInChosenLanguagesUseCase.execute(toolId: toolId, onProgress: onProgress)
                 : try await openToolUseCase.execute(toolId: toolId, onProgress: onProgress)
             hasOpened = true

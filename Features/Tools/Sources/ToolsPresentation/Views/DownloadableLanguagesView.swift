@@ -23,10 +23,14 @@ public final class DownloadableLanguagesView: ReplScreen {
         itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
         self.progress = progress
         viewModel.downloadProgressChanged = { step in
-            progress.update(strings.text(.downloadsProgress, [
-                "language": step.language.name, "bar": Self.bar(step.fraction), "percent": String(Int(step.fraction * 100)),
-                "done": String(step.completedTools), "total": String(step.totalTools),
-            ]))
+            progress.update(
+                strings.text(
+                    .downloadsProgress,
+                    [
+                        "language": step.language.name, "bar": Self.bar(step.fraction),
+                        "percent": String(Int(step.fraction * 100)),
+                        "done": String(step.completedTools), "total": String(step.totalTools),
+                    ]))
         }
     }
 
@@ -35,7 +39,8 @@ public final class DownloadableLanguagesView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
-            languageCommand(name: "download", usage: .commandDownloadUsage, summary: .commandDownloadSummary) { [unowned self] language in
+            languageCommand(name: "download", usage: .commandDownloadUsage, summary: .commandDownloadSummary) {
+                [unowned self] language in
                 let notice = await viewModel.downloadTapped(language: language)
                 progress.clear()
                 return notice

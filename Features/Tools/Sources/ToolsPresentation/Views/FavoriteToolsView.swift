@@ -23,7 +23,9 @@ public final class FavoriteToolsView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
-            ReplCommand(name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one) {
+            ReplCommand(
+                name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one
+            ) {
                 [unowned self] words in
                 switch pick(words[0]) {
                 case .failure(let failure): return .failure(failure.message)
@@ -32,7 +34,10 @@ public final class FavoriteToolsView: ReplScreen {
                     return .silent
                 }
             },
-            ReplCommand(name: "move", usage: strings.text(.commandMoveUsage), summary: strings.text(.commandMoveSummary), arguments: .oneOrMore) {
+            ReplCommand(
+                name: "move", usage: strings.text(.commandMoveUsage), summary: strings.text(.commandMoveSummary),
+                arguments: .oneOrMore
+            ) {
                 [unowned self] words in
                 guard words.count == 2 else { return .failure(strings.text(.errorMoveUsage)) }
                 switch (pick(words[0]), pick(words[1])) {
@@ -40,7 +45,10 @@ public final class FavoriteToolsView: ReplScreen {
                 case (.failure(let failure), _), (_, .failure(let failure)): return .failure(failure.message)
                 }
             },
-            ReplCommand(name: "remove", usage: strings.text(.commandRemoveUsage), summary: strings.text(.commandRemoveSummary), arguments: .one) {
+            ReplCommand(
+                name: "remove", usage: strings.text(.commandRemoveUsage), summary: strings.text(.commandRemoveSummary),
+                arguments: .one
+            ) {
                 [unowned self] words in
                 switch pick(words[0]) {
                 case .failure(let failure): return .failure(failure.message)
@@ -69,7 +77,8 @@ public final class FavoriteToolsView: ReplScreen {
         case .empty:
             return ["  " + strings.text(.favoritesEmpty)]
         case .content(let tools):
-            return NumberedList.lines(tools.map { text.row($0, showsFavorite: false) }, status: strings.plural(.favoritesCount, count: tools.count))
+            return NumberedList.lines(
+                tools.map { text.row($0, showsFavorite: false) }, status: strings.plural(.favoritesCount, count: tools.count))
                 + [strings.text(.favoritesHint)]
         }
     }

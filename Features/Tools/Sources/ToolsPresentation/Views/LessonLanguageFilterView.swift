@@ -25,9 +25,10 @@ public final class LessonLanguageFilterView: ReplScreen {
     public var commands: [ReplCommand] {
         [
             text.chooseCommand(
-                summary: .commandChooseLessonLanguageSummary, picker: itemPicker, options: { [unowned self] in viewModel.visibleOptions },
+                summary: .commandChooseLessonLanguageSummary, picker: itemPicker,
+                options: { [unowned self] in viewModel.visibleOptions },
                 id: { $0.language.code }, choose: { [unowned self] in await viewModel.languageTapped($0) }
-            ),
+            )
         ]
     }
 

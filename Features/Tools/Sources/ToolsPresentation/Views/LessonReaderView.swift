@@ -12,7 +12,8 @@ public final class LessonReaderView: ReplScreen {
     private let text: ToolsText
     private let progress: ReplProgress
 
-    public init(viewModel: LessonReaderViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress()) {
+    public init(viewModel: LessonReaderViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress())
+    {
         self.viewModel = viewModel
         let strings = ToolsStrings.localizer(currentAppLanguage)
         self.strings = strings
@@ -58,7 +59,8 @@ public final class LessonReaderView: ReplScreen {
         text.lines(viewModel.state) { lesson in
             var lines: [String] = []
             if !viewModel.justDownloaded.isEmpty {
-                lines.append(strings.text(.readerSaved, ["languages": viewModel.justDownloaded.map(\.name).joined(separator: ", ")]))
+                lines.append(
+                    strings.text(.readerSaved, ["languages": viewModel.justDownloaded.map(\.name).joined(separator: ", ")]))
             }
             let pages = String(lesson.translation.pages.count)
             if let resume = viewModel.pendingResumePage {

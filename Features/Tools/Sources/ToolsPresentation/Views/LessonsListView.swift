@@ -25,7 +25,8 @@ public final class LessonsListView: ReplScreen {
     public var commands: [ReplCommand] {
         [
             ReplCommand(
-                name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenLessonSummary), arguments: .one
+                name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenLessonSummary),
+                arguments: .one
             ) { [unowned self] words in
                 let lessons = viewModel.visibleLessons
                 switch itemPicker.pick(words[0], from: lessons, id: \.code) {

@@ -24,9 +24,10 @@ public final class ToolCategoryFilterView: ReplScreen {
     public var commands: [ReplCommand] {
         [
             text.chooseCommand(
-                summary: .commandChooseCategorySummary, picker: itemPicker, options: { [unowned self] in viewModel.visibleOptions },
+                summary: .commandChooseCategorySummary, picker: itemPicker,
+                options: { [unowned self] in viewModel.visibleOptions },
                 id: { $0.category ?? "any" }, choose: { [unowned self] in await viewModel.categoryTapped($0) }
-            ),
+            )
         ]
     }
 

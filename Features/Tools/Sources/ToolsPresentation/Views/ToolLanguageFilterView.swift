@@ -25,7 +25,8 @@ public final class ToolLanguageFilterView: ReplScreen {
     public var commands: [ReplCommand] {
         [
             text.chooseCommand(
-                summary: .commandChooseLanguageSummary, picker: itemPicker, options: { [unowned self] in viewModel.visibleOptions },
+                summary: .commandChooseLanguageSummary, picker: itemPicker,
+                options: { [unowned self] in viewModel.visibleOptions },
                 id: { $0.language?.code ?? "any" }, choose: { [unowned self] in await viewModel.languageTapped($0) }
             ),
             text.searchCommand { [unowned self] in await viewModel.searchTextChanged($0) },

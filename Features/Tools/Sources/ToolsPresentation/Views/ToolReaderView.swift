@@ -32,7 +32,9 @@ public final class ToolReaderView: ReplScreen {
             ReplCommand(name: "prev", aliases: ["previous"], summary: strings.text(.commandPrevSummary)) { [unowned self] _ in
                 outcome(viewModel.previousTapped())
             },
-            ReplCommand(name: "page", usage: strings.text(.commandPageUsage), summary: strings.text(.commandPageSummary), arguments: .one) {
+            ReplCommand(
+                name: "page", usage: strings.text(.commandPageUsage), summary: strings.text(.commandPageSummary), arguments: .one
+            ) {
                 [unowned self] words in
                 guard let number = Int(words[0]) else {
                     return .failure(strings.text(.readerNoSuchPage, ["page": words[0], "pages": String(viewModel.pageCount)]))
@@ -76,7 +78,9 @@ public final class ToolReaderView: ReplScreen {
             translation.language.name,
         ]
         if translation.language.isRightToLeft { status.append(strings.text(.readerRightToLeft)) }
-        if let other = viewModel.otherTranslation { status.append(strings.text(.readerSwitchTo, ["language": other.language.name])) }
+        if let other = viewModel.otherTranslation {
+            status.append(strings.text(.readerSwitchTo, ["language": other.language.name]))
+        }
         return lines + [status.joined(separator: " · "), strings.text(.readerHint)]
     }
 

@@ -47,12 +47,19 @@ public final class ToolSettingsView: ReplScreen {
 
     public func render() -> [String] {
         text.lines(viewModel.state) { settings in
-            var lines = ["  " + settings.toolName, "  " + strings.text(.settingsPrimary, ["language": settings.primaryLanguage.name])]
+            var lines = [
+                "  " + settings.toolName, "  " + strings.text(.settingsPrimary, ["language": settings.primaryLanguage.name]),
+            ]
             if settings.supportsParallelLanguage {
-                lines.append("  " + (settings.parallelLanguage.map { strings.text(.settingsParallel, ["language": $0.name]) }
-                    ?? strings.text(.settingsParallelNone)))
+                lines.append(
+                    "  "
+                        + (settings.parallelLanguage.map { strings.text(.settingsParallel, ["language": $0.name]) }
+                            ?? strings.text(.settingsParallelNone)))
             }
-            lines += [strings.text(.settingsPrimaryChoices), "  " + settings.primaryCandidates.map(Self.choice).joined(separator: " · ")]
+            lines += [
+                strings.text(.settingsPrimaryChoices),
+                "  " + settings.primaryCandidates.map(Self.choice).joined(separator: " · "),
+            ]
             if settings.supportsParallelLanguage {
                 lines.append(strings.text(.settingsParallelChoices))
                 lines.append("  " + (["none"] + settings.parallelCandidates.map(Self.choice)).joined(separator: " · "))

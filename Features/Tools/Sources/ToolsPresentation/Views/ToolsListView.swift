@@ -24,7 +24,9 @@ public final class ToolsListView: ReplScreen {
 
     public var commands: [ReplCommand] {
         [
-            ReplCommand(name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one) {
+            ReplCommand(
+                name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenSummary), arguments: .one
+            ) {
                 [unowned self] words in
                 switch pick(words[0]) {
                 case .failure(let failure): return .failure(failure.message)
@@ -72,14 +74,16 @@ public final class ToolsListView: ReplScreen {
                 lines.append(strings.text(.listAllTools))
             }
             lines += text.numbered(list.tools.map(row), first: list.spotlight.count + 1, width: width)
-            let status = [strings.plural(.listToolCount, count: list.tools.count)]
+            let status =
+                [strings.plural(.listToolCount, count: list.tools.count)]
                 + [text.category(list.categoryFilter), list.languageFilter?.nativeName].compactMap { $0 }
             return lines + [status.joined(separator: " · "), strings.text(.listHint)]
         }
     }
 
     private func favoriteCommand(name: String, usage: ToolsStringKey, summary: ToolsStringKey, isFavorite: Bool) -> ReplCommand {
-        ReplCommand(name: name, usage: strings.text(usage), summary: strings.text(summary), arguments: .one) { [unowned self] words in
+        ReplCommand(name: name, usage: strings.text(usage), summary: strings.text(summary), arguments: .one) {
+            [unowned self] words in
             switch pick(words[0]) {
             case .failure(let failure): return .failure(failure.message)
             case .success(let tool): return text.outcome(await viewModel.favoriteToggled(tool: tool, isFavorite: isFavorite))

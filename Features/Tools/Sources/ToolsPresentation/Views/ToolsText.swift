@@ -22,7 +22,8 @@ struct ToolsText {
     }
 
     /// `Name · Category ♥`, then `· Español ✓` or `· Not available in Español` under a language filter.
-    func row(_ tool: ToolSummaryDomainModel, showsFavorite: Bool = true, filterLanguage: ToolLanguageDomainModel? = nil) -> String {
+    func row(_ tool: ToolSummaryDomainModel, showsFavorite: Bool = true, filterLanguage: ToolLanguageDomainModel? = nil) -> String
+    {
         let heart = showsFavorite && tool.isFavorite ? " ♥" : ""
         var row = ([tool.name] + [category(tool.category)].compactMap { $0 }).joined(separator: " · ") + heart
         if let language = filterLanguage, let isAvailable = tool.isAvailableInFilterLanguage {
@@ -58,7 +59,8 @@ struct ToolsText {
         summary: ToolsStringKey, picker: ItemPicker, options: @escaping @MainActor () -> [Option],
         id: @escaping (Option) -> String, choose: @escaping @MainActor (Option) async -> ToolsNotice?
     ) -> ReplCommand {
-        ReplCommand(name: "choose", usage: strings.text(.commandChooseUsage), summary: strings.text(summary), arguments: .one) { words in
+        ReplCommand(name: "choose", usage: strings.text(.commandChooseUsage), summary: strings.text(summary), arguments: .one) {
+            words in
             let listed = options()
             switch picker.pick(words[0], from: listed, id: id) {
             case .failure(let failure): return .failure(failure.message)
@@ -98,7 +100,8 @@ struct ToolsText {
     /// `search <text>` on a language list: hands the words typed (none clears) to `search`.
     func searchCommand(_ search: @escaping @MainActor (String) async -> Void) -> ReplCommand {
         ReplCommand(
-            name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary), arguments: .text
+            name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchSummary),
+            arguments: .text
         ) { words in
             await search(words.joined(separator: " "))
             return .render
@@ -116,9 +119,11 @@ struct ToolsText {
         strings: Localizer<ToolsStringKey>, progress: ReplProgress
     ) -> ToolDownloadProgressHandler {
         { step in
-            progress.update(strings.plural(
-                .readerDownloading, count: step.totalFiles, ["language": step.language.name, "done": String(step.completedFiles)]
-            ))
+            progress.update(
+                strings.plural(
+                    .readerDownloading, count: step.totalFiles,
+                    ["language": step.language.name, "done": String(step.completedFiles)]
+                ))
         }
     }
 
@@ -163,7 +168,8 @@ struct ToolsText {
         case .refreshed: return .messageThenRender(strings.text(.noticeRefreshed))
         case .refreshedOffline: return .messageThenRender(strings.text(.noticeRefreshOffline))
         case .primaryLanguageChanged(let name): return .messageThenRender(strings.text(.noticePrimaryChanged, ["language": name]))
-        case .parallelLanguageChanged(let name): return .messageThenRender(strings.text(.noticeParallelChanged, ["language": name]))
+        case .parallelLanguageChanged(let name):
+            return .messageThenRender(strings.text(.noticeParallelChanged, ["language": name]))
         case .parallelLanguageCleared: return .messageThenRender(strings.text(.noticeParallelCleared))
         case .languagesSwapped(let primary, let parallel):
             return .messageThenRender(strings.text(.noticeSwapped, ["primary": primary, "parallel": parallel]))

@@ -1,5 +1,6 @@
 import Foundation
 import SystemKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -42,10 +43,12 @@ final class LogLineSink: Sendable {
         )
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [
-                NSFilePathErrorKey: path,
-                NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno)),
-            ])
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [
+                    NSFilePathErrorKey: path,
+                    NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno)),
+                ])
         }
         return LogLineSink(path: path, descriptor: descriptor, onFailure: onFailure)
     }

@@ -42,7 +42,8 @@ public enum URLRedaction {
         var output = ""
         var rest = text[...]
         while let separator = rest.range(of: "://") {
-            var schemeStart = rest[..<separator.lowerBound].lastIndex { !isSchemeCharacter($0) }
+            var schemeStart =
+                rest[..<separator.lowerBound].lastIndex { !isSchemeCharacter($0) }
                 .map { rest.index(after: $0) } ?? rest.startIndex
             // A scheme starts with a letter.
             schemeStart = rest[schemeStart..<separator.lowerBound].firstIndex { $0.isLetter } ?? separator.lowerBound

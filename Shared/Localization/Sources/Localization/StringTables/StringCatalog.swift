@@ -32,16 +32,18 @@ public struct StringCatalog<Key: LocalizedStringKey>: Sendable {
     /// A missing or unreadable table is reported in ``loadProblems`` and the
     /// lookups fall back to English, so the app keeps working.
     public static func load(from bundle: Bundle, subdirectory: String = "Strings") -> StringCatalog {
-        StringCatalog(store: StringTableStore { code in
-            guard let url = bundle.url(forResource: code, withExtension: "json", subdirectory: subdirectory) else {
-                return .success(nil)
-            }
-            do {
-                return .success(try StringTable(languageCode: code, json: try Data(contentsOf: url)))
-            } catch {
-                return .failure(StringTableStore.LoadFailure(message: "\(code): \(url.lastPathComponent) cannot be read: \(error)"))
-            }
-        })
+        StringCatalog(
+            store: StringTableStore { code in
+                guard let url = bundle.url(forResource: code, withExtension: "json", subdirectory: subdirectory) else {
+                    return .success(nil)
+                }
+                do {
+                    return .success(try StringTable(languageCode: code, json: try Data(contentsOf: url)))
+                } catch {
+                    return .failure(
+                        StringTableStore.LoadFailure(message: "\(code): \(url.lastPathComponent) cannot be read: \(error)"))
+                }
+            })
     }
 
     /// The entry for `key` in `languageCode`, falling back to English.

@@ -38,7 +38,8 @@ extension JSONValue {
         // Bytes first, so a string of megabytes is refused without being walked.
         let bytes = text.utf8.count
         let byteCeiling = maxStringLength.multipliedReportingOverflow(by: 8)
-        let fits = bytes <= maxStringLength
+        let fits =
+            bytes <= maxStringLength
             || ((byteCeiling.overflow || bytes <= byteCeiling.partialValue) && text.count <= maxStringLength)
         guard fits else { throw OutsideJSONProblem(path: path, maximum: maxStringLength) }
         return OutsideText.multiline(text)

@@ -81,10 +81,11 @@ public struct JSONAPIDocumentDecoder: Sendable {
         }
         var resources: [JSONAPIResource] = []
         if elements.count > limits.maxRecords {
-            skipped.append(JSONAPISkippedResource(
-                location: "\(name)[\(limits.maxRecords)...]",
-                reason: "\(elements.count) resources, more than the \(limits.maxRecords) kept"
-            ))
+            skipped.append(
+                JSONAPISkippedResource(
+                    location: "\(name)[\(limits.maxRecords)...]",
+                    reason: "\(elements.count) resources, more than the \(limits.maxRecords) kept"
+                ))
         }
         for (index, element) in elements.prefix(limits.maxRecords).enumerated() {
             switch resource(from: element) {

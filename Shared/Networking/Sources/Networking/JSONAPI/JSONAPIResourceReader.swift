@@ -25,9 +25,10 @@ enum JSONAPIResourceReader {
             }
             relationships[name] = relationship
         }
-        return .success(JSONAPIResource(
-            type: identifier.type, id: identifier.id, attributes: attributes, relationships: relationships
-        ))
+        return .success(
+            JSONAPIResource(
+                type: identifier.type, id: identifier.id, attributes: attributes, relationships: relationships
+            ))
     }
 
     /// `type` and `id` of a resource object or a resource identifier; an `id` sent as a
@@ -56,7 +57,7 @@ enum JSONAPIResourceReader {
             var identifiers: [JSONAPIResourceIdentifier] = []
             for element in elements {
                 guard let linkage = element.objectValue,
-                      case .success(let identifier) = identifier(from: linkage)
+                    case .success(let identifier) = identifier(from: linkage)
                 else { return nil }
                 identifiers.append(identifier)
             }

@@ -1,8 +1,8 @@
 import Foundation
 import Networking
-import Testing
 import NetworkingTesting
 import TestSupport
+import Testing
 
 /// `GraphQLClient` against a GraphQL-shaped server on loopback.
 @Suite("GraphQLClient")
@@ -40,7 +40,9 @@ struct GraphQLClientTests {
         #expect(body["query"]?.stringValue == GraphQLFixtures.productListingQuery)
     }
 
-    @Test("Given a server answering 200 with errors When an operation is executed Then it fails with the errors' messages and locations")
+    @Test(
+        "Given a server answering 200 with errors When an operation is executed Then it fails with the errors' messages and locations"
+    )
     func errorsFail() async throws {
         let server = TestServers.started([.json(GraphQLFixtures.unknownFieldErrors)])
 
@@ -63,15 +65,19 @@ struct GraphQLClientTests {
     func partialDataWithErrorsFails() async throws {
         let server = TestServers.started([.json(GraphQLFixtures.partialDataWithErrors)])
 
-        await #expect(throws: RemoteFailure.graphQL(
-            [GraphQLError(message: "Listing unavailable", path: [.field("productListing"), .index(0), .field("title")])],
-            httpStatus: 200
-        )) {
+        await #expect(
+            throws: RemoteFailure.graphQL(
+                [GraphQLError(message: "Listing unavailable", path: [.field("productListing"), .index(0), .field("title")])],
+                httpStatus: 200
+            )
+        ) {
             try await client(server).execute(request, as: ListingData.self)
         }
     }
 
-    @Test("Given a 400 whose body is a GraphQL error document When an operation is executed Then it fails with those errors, not tried again")
+    @Test(
+        "Given a 400 whose body is a GraphQL error document When an operation is executed Then it fails with those errors, not tried again"
+    )
     func errorDocumentWithClientStatus() async throws {
         let server = TestServers.started([.json(GraphQLFixtures.unknownFieldErrors, status: 400)])
 

@@ -1,24 +1,24 @@
 /// GraphQL documents shaped like the product BFF's (see the Alfie schema in the formats).
 enum GraphQLFixtures {
     static let productListingQuery = """
-    query ProductListingQuery($offset: Int!, $limit: Int!, $query: String) {
-      productListing(offset: $offset, limit: $limit, query: $query) {
-        title pagination { offset limit total pages page nextPage previousPage }
-      }
-    }
-    """
+        query ProductListingQuery($offset: Int!, $limit: Int!, $query: String) {
+          productListing(offset: $offset, limit: $limit, query: $query) {
+            title pagination { offset limit total pages page nextPage previousPage }
+          }
+        }
+        """
 
     static let listingData = """
-    {"data":{"productListing":{"title":"Women","pagination":{"offset":0,"limit":20,"total":88,"pages":5,"page":1,"nextPage":20,"previousPage":null}}}}
-    """
+        {"data":{"productListing":{"title":"Women","pagination":{"offset":0,"limit":20,"total":88,"pages":5,"page":1,"nextPage":20,"previousPage":null}}}}
+        """
 
     static let unknownFieldErrors = """
-    {"errors":[{"message":"Cannot query field \\"colour\\" on type \\"Product\\".","locations":[{"line":3,"column":5}],"extensions":{"code":"GRAPHQL_VALIDATION_FAILED"}}]}
-    """
+        {"errors":[{"message":"Cannot query field \\"colour\\" on type \\"Product\\".","locations":[{"line":3,"column":5}],"extensions":{"code":"GRAPHQL_VALIDATION_FAILED"}}]}
+        """
 
     static let partialDataWithErrors = """
-    {"data":{"productListing":null},"errors":[{"message":"Listing unavailable","path":["productListing",0,"title"]}]}
-    """
+        {"data":{"productListing":null},"errors":[{"message":"Listing unavailable","path":["productListing",0,"title"]}]}
+        """
 
     static let nullData = #"{"data":null}"#
 }

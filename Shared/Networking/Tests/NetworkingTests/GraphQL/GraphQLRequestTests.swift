@@ -6,7 +6,8 @@ import Testing
 struct GraphQLRequestTests {
     private let endpoint = URL(filePath: "/graphql")
 
-    @Test("Given an operation with variables When it is made an HTTP request Then it is a JSON POST asking for a GraphQL response")
+    @Test(
+        "Given an operation with variables When it is made an HTTP request Then it is a JSON POST asking for a GraphQL response")
     func postsJSON() {
         let request = GraphQLRequest(query: "{ brands { id } }", operationName: "Brands")
 
@@ -26,8 +27,9 @@ struct GraphQLRequestTests {
 
         let body = try #require(request.httpRequest(endpoint: endpoint).body)
 
-        #expect(String(decoding: body, as: UTF8.self)
-            == #"{"operationName":"P","query":"query P($offset: Int!) { x }","variables":{"offset":20,"query":null}}"#)
+        #expect(
+            String(decoding: body, as: UTF8.self)
+                == #"{"operationName":"P","query":"query P($offset: Int!) { x }","variables":{"offset":20,"query":null}}"#)
     }
 
     @Test("Given an operation without a name When its body is written Then operationName is left out")

@@ -1,8 +1,8 @@
 import Foundation
 import Networking
 import NetworkingTesting
-import Testing
 import TestSupport
+import Testing
 
 /// `TransportFetcher`'s own rules — the whole-request timeout, the body limit, cancellation
 /// and failure mapping — over the in-process transport, with the hostile shapes a server
@@ -39,9 +39,12 @@ struct TransportFetcherTests {
         }
     }
 
-    @Test("Given a body that drips a piece an hour When the timeout passes mid-body Then it fails as timed out and the answer is cut short")
+    @Test(
+        "Given a body that drips a piece an hour When the timeout passes mid-body Then it fails as timed out and the answer is cut short"
+    )
     func timeoutCoversTheBody() async throws {
-        let drip = LoopbackHTTPResponse(body: Data(String(repeating: " ", count: 200).utf8), framing: .chunked(pieceSize: 10, pause: .seconds(3600)))
+        let drip = LoopbackHTTPResponse(
+            body: Data(String(repeating: " ", count: 200).utf8), framing: .chunked(pieceSize: 10, pause: .seconds(3600)))
         let server = TestServers.started([drip])
 
         await #expect(throws: RemoteFailure.timedOut) {
@@ -69,7 +72,9 @@ struct TransportFetcherTests {
         #expect(response.body.count == 1024)
     }
 
-    @Test("Given a body that never ends When a request is fetched Then it fails as too large at the limit and the server sees the client go")
+    @Test(
+        "Given a body that never ends When a request is fetched Then it fails as too large at the limit and the server sees the client go"
+    )
     func endlessBodyStopsAtTheLimit() async throws {
         let endless = LoopbackHTTPResponse(body: Data(repeating: 0x78, count: 8192), framing: .endless)
         let server = TestServers.started([endless])
@@ -82,7 +87,8 @@ struct TransportFetcherTests {
 
     @Test("Given a gzip bomb of a few kilobytes When a request is fetched Then it fails as too large instead of inflating 8 MiB")
     func gzipBombIsTooLarge() async throws {
-        let bomb = LoopbackHTTPResponse(headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.bomb(inflatingTo: 8 * 1024 * 1024))
+        let bomb = LoopbackHTTPResponse(
+            headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.bomb(inflatingTo: 8 * 1024 * 1024))
         let server = TestServers.started([bomb])
 
         await #expect(throws: RemoteFailure.tooLarge(limit: 64 * 1024)) {
@@ -93,16 +99,21 @@ struct TransportFetcherTests {
     @Test("Given a gzip body within the limit When a request is fetched Then it comes back inflated")
     func gzipBodyIsInflated() async throws {
         let text = #"{"greeting":"hello"}"#
-        let server = TestServers.started([LoopbackHTTPResponse(headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.encoded(Data(text.utf8)))])
+        let server = TestServers.started([
+            LoopbackHTTPResponse(headers: ["Content-Encoding": "gzip"], body: LoopbackGzip.encoded(Data(text.utf8)))
+        ])
 
         let response = try await TestServers.fetcher(server).fetch(TestServers.get(TestServers.url(server)))
 
         #expect(String(decoding: response.body, as: UTF8.self) == text)
     }
 
-    @Test("Given a connection that drops halfway through the body When a request is fetched Then it fails instead of passing half a body as whole")
+    @Test(
+        "Given a connection that drops halfway through the body When a request is fetched Then it fails instead of passing half a body as whole"
+    )
     func cutBodyFails() async throws {
-        let cut = LoopbackHTTPResponse(body: Data(#"{"results":[{"name":"Ana"},{"name":"#.utf8), framing: .cutShort(afterBytes: 20))
+        let cut = LoopbackHTTPResponse(
+            body: Data(#"{"results":[{"name":"Ana"},{"name":"#.utf8), framing: .cutShort(afterBytes: 20))
         let server = TestServers.started([cut])
 
         await #expect(throws: RemoteFailure.unreachable) {

@@ -23,7 +23,9 @@ struct OutsideJSONTests {
     @Test("When one resource's attribute is longer than the limit Then that resource is skipped and the others kept")
     func jsonAPIOverlongStringSkipsTheResource() throws {
         let long = String(repeating: "a", count: 101)
-        let data = Data(#"{"data":[{"type":"tool","id":"1","attributes":{"name":"\#(long)"}},{"type":"tool","id":"2","attributes":{"name":"ok"}}]}"#.utf8)
+        let data = Data(
+            #"{"data":[{"type":"tool","id":"1","attributes":{"name":"\#(long)"}},{"type":"tool","id":"2","attributes":{"name":"ok"}}]}"#
+                .utf8)
         let decoder = JSONAPIDocumentDecoder(limits: ResponseLimits(maxStringLength: 100))
 
         let document = try decoder.decode(data)
@@ -45,7 +47,10 @@ struct OutsideJSONTests {
 
     @Test("When GraphQL data holds escapes Then the decoded value holds only the words")
     func graphQLDataCleaned() throws {
-        struct Product: Decodable { var name: String; var price: Int }
+        struct Product: Decodable {
+            var name: String
+            var price: Int
+        }
         struct Payload: Decodable { var product: Product }
         let body = Data(#"{"data":{"product":{"name":"Shirt\u001b[31m\u009b1m\n","price":1299}}}"#.utf8)
 

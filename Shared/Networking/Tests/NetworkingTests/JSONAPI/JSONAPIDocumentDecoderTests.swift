@@ -7,20 +7,24 @@ import Testing
 struct JSONAPIDocumentDecoderTests {
     private let decoder = JSONAPIDocumentDecoder()
 
-    @Test("Given a document whose data is an array When it is decoded Then every resource comes back in order with its attributes")
+    @Test(
+        "Given a document whose data is an array When it is decoded Then every resource comes back in order with its attributes")
     func many() throws {
         let document = try decoder.decode(Data(JSONAPIFixtures.languages.utf8))
 
-        #expect(document.primaryResources.map(\.identifier) == [
-            JSONAPIResourceIdentifier(type: "language", id: "1"), JSONAPIResourceIdentifier(type: "language", id: "3"),
-        ])
+        #expect(
+            document.primaryResources.map(\.identifier) == [
+                JSONAPIResourceIdentifier(type: "language", id: "1"), JSONAPIResourceIdentifier(type: "language", id: "3"),
+            ])
         #expect(document.primaryResources.last?.string("direction") == "rtl")
         #expect(document.primaryResources.first?.attributes["force-language-name"] == false)
         #expect(document.included.isEmpty)
         #expect(document.skipped.isEmpty)
     }
 
-    @Test("Given a document whose data is one object When it is decoded Then it is the single primary resource, attr-* values as strings")
+    @Test(
+        "Given a document whose data is one object When it is decoded Then it is the single primary resource, attr-* values as strings"
+    )
     func single() throws {
         let document = try decoder.decode(Data(JSONAPIFixtures.resourceWithIncluded.utf8))
 
@@ -37,9 +41,12 @@ struct JSONAPIDocumentDecoderTests {
     func relationshipKinds() throws {
         let resource = try #require(try decoder.decode(Data(JSONAPIFixtures.resourceWithIncluded.utf8)).primaryResources.first)
 
-        #expect(resource.relationships["latest-translations"] == .toMany([
-            JSONAPIResourceIdentifier(type: "translation", id: "21"), JSONAPIResourceIdentifier(type: "translation", id: "22"),
-        ]))
+        #expect(
+            resource.relationships["latest-translations"]
+                == .toMany([
+                    JSONAPIResourceIdentifier(type: "translation", id: "21"),
+                    JSONAPIResourceIdentifier(type: "translation", id: "22"),
+                ]))
         #expect(resource.relationships["metatool"] == .empty)
         #expect(resource.relationships["variants"] == .missing)
         #expect(resource.relationships["default-variant"] == nil)
@@ -56,7 +63,9 @@ struct JSONAPIDocumentDecoderTests {
         #expect(document.included(type: "translation", id: "7") == nil)
     }
 
-    @Test("Given a to-many relationship of which only some resources are included When they are resolved Then the included ones come back")
+    @Test(
+        "Given a to-many relationship of which only some resources are included When they are resolved Then the included ones come back"
+    )
     func resolvesIncludedOnly() throws {
         let document = try decoder.decode(Data(JSONAPIFixtures.resourceWithIncluded.utf8))
         let resource = try #require(document.primaryResources.first)
@@ -66,7 +75,8 @@ struct JSONAPIDocumentDecoderTests {
         #expect(translations.map(\.id) == ["21"])
     }
 
-    @Test("Given an array with one resource missing its id When it is decoded Then the others are kept and the bad one is reported")
+    @Test(
+        "Given an array with one resource missing its id When it is decoded Then the others are kept and the bad one is reported")
     func skipsBadResource() throws {
         let document = try decoder.decode(Data(JSONAPIFixtures.resourcesWithBadOne.utf8))
 
@@ -95,9 +105,10 @@ struct JSONAPIDocumentDecoderTests {
     func errorDocument() throws {
         let document = try decoder.decode(Data(JSONAPIFixtures.errors.utf8))
 
-        #expect(document.errors == [
-            JSONAPIError(detail: "Quantity must be a positive number", sourcePointer: "/data/attributes/quantity"),
-        ])
+        #expect(
+            document.errors == [
+                JSONAPIError(detail: "Quantity must be a positive number", sourcePointer: "/data/attributes/quantity")
+            ])
     }
 
     @Test("Given bytes that are not a JSON object When they are decoded Then decoding fails")

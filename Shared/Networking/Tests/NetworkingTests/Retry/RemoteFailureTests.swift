@@ -32,10 +32,12 @@ struct RemoteFailureTests {
     func descriptions() {
         #expect(RemoteFailure.unreachable.description == "the server could not be reached")
         #expect(RemoteFailure.httpStatus(404).description == "the server answered HTTP 404")
-        #expect(RemoteFailure.httpStatus(503, retryAfter: .milliseconds(2500)).description
-            == "the server answered HTTP 503 (retry after 2.5 s)")
+        #expect(
+            RemoteFailure.httpStatus(503, retryAfter: .milliseconds(2500)).description
+                == "the server answered HTTP 503 (retry after 2.5 s)")
         #expect(RemoteFailure.tooLarge(limit: 1024).description == "the answer is larger than the limit of 1024 bytes")
-        #expect(RemoteFailure.graphQL([GraphQLError(message: "a"), GraphQLError(message: "b")], httpStatus: 200).description
-            == "the GraphQL server answered with errors (HTTP 200): a; b")
+        #expect(
+            RemoteFailure.graphQL([GraphQLError(message: "a"), GraphQLError(message: "b")], httpStatus: 200).description
+                == "the GraphQL server answered with errors (HTTP 200): a; b")
     }
 }

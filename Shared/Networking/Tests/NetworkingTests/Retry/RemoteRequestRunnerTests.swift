@@ -1,8 +1,8 @@
 import Foundation
 import Networking
-import Testing
 import NetworkingTesting
 import TestSupport
+import Testing
 
 /// `RemoteRequestRunner` with `TransportFetcher` against an in-process server;
 /// waits between attempts are recorded, not slept.
@@ -52,7 +52,9 @@ struct RemoteRequestRunnerTests {
         #expect(waits.all == [.milliseconds(500)])
     }
 
-    @Test("Given a server that always answers 503 When a request is sent Then it is tried 3 times with doubling waits and fails with 503")
+    @Test(
+        "Given a server that always answers 503 When a request is sent Then it is tried 3 times with doubling waits and fails with 503"
+    )
     func retriesUntilAttemptsRunOut() async throws {
         let server = TestServers.started([.text(status: 503)])
 
@@ -63,7 +65,9 @@ struct RemoteRequestRunnerTests {
         #expect(waits.all == [.milliseconds(500), .seconds(1)])
     }
 
-    @Test("Given a server answering 429 with Retry-After: 3 then 200 When a request is sent Then it waits 3 s before the second attempt")
+    @Test(
+        "Given a server answering 429 with Retry-After: 3 then 200 When a request is sent Then it waits 3 s before the second attempt"
+    )
     func honoursRetryAfterSeconds() async throws {
         let tooMany = LoopbackHTTPResponse(status: 429, headers: ["Retry-After": "3"])
         let server = TestServers.started([tooMany, .json("{}")])
@@ -89,7 +93,9 @@ struct RemoteRequestRunnerTests {
         #expect(waits.all == [.seconds(5)])
     }
 
-    @Test("Given a server answering 429 with a Retry-After longer than the cap When a request is sent Then it fails at once with that wait")
+    @Test(
+        "Given a server answering 429 with a Retry-After longer than the cap When a request is sent Then it fails at once with that wait"
+    )
     func retryAfterBeyondCapIsNotWaited() async throws {
         let tooMany = LoopbackHTTPResponse(status: 429, headers: ["Retry-After": "3600"])
         let server = TestServers.started([tooMany, .json("{}")])
@@ -101,7 +107,9 @@ struct RemoteRequestRunnerTests {
         #expect(waits.all.isEmpty)
     }
 
-    @Test("Given a server slower than the timeout When a request is sent with 2 attempts Then both time out and it fails as timed out")
+    @Test(
+        "Given a server slower than the timeout When a request is sent with 2 attempts Then both time out and it fails as timed out"
+    )
     func timeoutIsRetriedThenFails() async throws {
         let server = TestServers.started([.json("{}", delay: .seconds(3600))])
         let runner = runner(server, timeout: .milliseconds(300), maxAttempts: 2)

@@ -49,7 +49,9 @@ struct RetryPolicyTests {
         #expect(policy.delayBeforeRetry(after: failure, attempt: 1) == nil)
     }
 
-    @Test("Given a 429 or 503 with a Retry-After within the cap When the policy is asked Then it waits what the server asked", arguments: [429, 503])
+    @Test(
+        "Given a 429 or 503 with a Retry-After within the cap When the policy is asked Then it waits what the server asked",
+        arguments: [429, 503])
     func retryAfterIsHonoured(status: Int) {
         #expect(policy.delayBeforeRetry(after: .httpStatus(status, retryAfter: .seconds(3)), attempt: 1) == .seconds(3))
     }

@@ -150,8 +150,8 @@ public struct TerminalKeyDecoder: Sendable {
         }
         state = .ground
         guard let string = String(validating: collected, as: UTF8.self),
-              let scalar = string.unicodeScalars.first,
-              scalar.properties.generalCategory != .control
+            let scalar = string.unicodeScalars.first,
+            scalar.properties.generalCategory != .control
         else { return nil }
         return .character(Character(scalar))
     }

@@ -1,4 +1,7 @@
 import Foundation
+import ReplKit
+import SystemKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,8 +9,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ReplKit
-import SystemKit
 
 /// Reads lines from a person typing at a terminal, with line editing and history.
 ///

@@ -79,7 +79,8 @@ public enum ReplLauncher {
         if terminal.isDumb {
             return .success(PlainTerminalLineReader())
         }
-        return .success(TerminalLineEditor(historyFileURL: usableHistoryFile(options, strings: strings), usesColour: terminal.usesColour))
+        return .success(
+            TerminalLineEditor(historyFileURL: usableHistoryFile(options, strings: strings), usesColour: terminal.usesColour))
     }
 
     /// The history file, unless it is a symbolic link: then the person is told

@@ -21,15 +21,19 @@ public struct ItemPicker {
         }
         if let number = Int(token) {
             guard (1...items.count).contains(number) else {
-                return .failure(ItemPickFailure(message: strings.text(
-                    .itemNumberOutOfRange, ["number": token, "last": String(items.count)]
-                )))
+                return .failure(
+                    ItemPickFailure(
+                        message: strings.text(
+                            .itemNumberOutOfRange, ["number": token, "last": String(items.count)]
+                        )))
             }
             return .success(number - 1)
         }
-        return .failure(ItemPickFailure(message: strings.text(
-            .itemNotFound, ["item": token, "last": String(items.count)]
-        )))
+        return .failure(
+            ItemPickFailure(
+                message: strings.text(
+                    .itemNotFound, ["item": token, "last": String(items.count)]
+                )))
     }
 }
 

@@ -39,7 +39,13 @@ public final class ReplProgress: Sendable {
 
     /// Removes the progress line, if one is showing.
     public func clear() {
-        guard let write = writer.withLock({ $0 }), showing.withLock({ let was = $0; $0 = false; return was }) else { return }
+        guard let write = writer.withLock({ $0 }),
+            showing.withLock({
+                let was = $0
+                $0 = false
+                return was
+            })
+        else { return }
         write("\r\u{1B}[K")
     }
 }

@@ -45,11 +45,14 @@ struct PersonRecordBuilder {
             ("phone", .string(phone)),
             ("cell", .string(cell)),
             ("id", id),
-            ("picture", .object([
-                ("large", .string("\(portraits)/\(gender.portraitFolder)/\(portrait).jpg")),
-                ("medium", .string("\(portraits)/med/\(gender.portraitFolder)/\(portrait).jpg")),
-                ("thumbnail", .string("\(portraits)/thumb/\(gender.portraitFolder)/\(portrait).jpg")),
-            ])),
+            (
+                "picture",
+                .object([
+                    ("large", .string("\(portraits)/\(gender.portraitFolder)/\(portrait).jpg")),
+                    ("medium", .string("\(portraits)/med/\(gender.portraitFolder)/\(portrait).jpg")),
+                    ("thumbnail", .string("\(portraits)/thumb/\(gender.portraitFolder)/\(portrait).jpg")),
+                ])
+            ),
             ("nat", .string(profile.code)),
         ])
     }
@@ -79,7 +82,8 @@ struct PersonRecordBuilder {
 
     private func login(rng: inout SplitMix64) -> JSONValue {
         let uuid = Self.uuid(rng: &rng)
-        let username = rng.pick(SharedVocabulary.usernameAdjectives) + rng.pick(SharedVocabulary.usernameAnimals)
+        let username =
+            rng.pick(SharedVocabulary.usernameAdjectives) + rng.pick(SharedVocabulary.usernameAnimals)
             + String(rng.int(in: 100...999))
         return .object([
             ("uuid", .string(uuid)),

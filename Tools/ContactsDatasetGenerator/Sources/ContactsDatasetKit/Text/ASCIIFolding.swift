@@ -14,8 +14,9 @@ enum ASCIIFolding {
     static func emailPart(_ text: String) -> String {
         let replaced = text.map { replacements[$0] ?? String($0) }.joined()
         let decomposed = replaced.decomposedStringWithCanonicalMapping.lowercased()
-        return String(decomposed.unicodeScalars.filter { scalar in
-            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
-        }.map(Character.init))
+        return String(
+            decomposed.unicodeScalars.filter { scalar in
+                ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+            }.map(Character.init))
     }
 }

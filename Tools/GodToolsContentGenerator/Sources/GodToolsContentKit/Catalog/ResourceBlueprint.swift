@@ -32,8 +32,12 @@ extension ResourceBlueprint {
         )
     }
 
-    private static func lesson(_ abbreviation: String, _ name: String, spotlight: Bool = false, hidden: Bool = false) -> ResourceBlueprint {
-        ResourceBlueprint(abbreviation: abbreviation, name: name, type: "lesson", category: nil, isSpotlight: spotlight, isHidden: hidden, defaultLocale: "en")
+    private static func lesson(_ abbreviation: String, _ name: String, spotlight: Bool = false, hidden: Bool = false)
+        -> ResourceBlueprint
+    {
+        ResourceBlueprint(
+            abbreviation: abbreviation, name: name, type: "lesson", category: nil, isSpotlight: spotlight, isHidden: hidden,
+            defaultLocale: "en")
     }
 
     /// Every resource, in the order the API lists them (by id).

@@ -4,18 +4,27 @@ enum ContentDocuments {
     /// `GET /languages`: every language, ordered by name.
     static func languages(_ languages: [ContentLanguage]) -> OrderedJSON {
         let sorted = languages.sorted { $0.name < $1.name }
-        return .object([("data", .array(sorted.map { language in
-            .object([
-                ("id", .string(language.id)),
-                ("type", .string("language")),
-                ("attributes", .object([
-                    ("code", .string(language.code)),
-                    ("name", .string(language.name)),
-                    ("direction", .string(language.isRightToLeft ? "rtl" : "ltr")),
-                    ("force-language-name", .bool(language.forceLanguageName)),
-                ])),
-            ])
-        }))])
+        return .object([
+            (
+                "data",
+                .array(
+                    sorted.map { language in
+                        .object([
+                            ("id", .string(language.id)),
+                            ("type", .string("language")),
+                            (
+                                "attributes",
+                                .object([
+                                    ("code", .string(language.code)),
+                                    ("name", .string(language.name)),
+                                    ("direction", .string(language.isRightToLeft ? "rtl" : "ltr")),
+                                    ("force-language-name", .bool(language.forceLanguageName)),
+                                ])
+                            ),
+                        ])
+                    })
+            )
+        ])
     }
 
     /// `GET /resources?filter[system]=GodTools&include=latest-translations,attachments`.
@@ -54,10 +63,13 @@ enum ContentDocuments {
             ("attachments", .object([("data", .array(resource.attachmentId.map { [identifier("attachment", $0)] } ?? []))])),
         ]
         if resource.type == "metatool" {
-            relationships.append(("variants", .object([("data", .array(resource.variantIds.map { identifier("resource", $0) }))])))
-            relationships.append(("default-variant", .object([("data", resource.variantIds.first.map { identifier("resource", $0) } ?? .null)])))
+            relationships.append(
+                ("variants", .object([("data", .array(resource.variantIds.map { identifier("resource", $0) }))])))
+            relationships.append(
+                ("default-variant", .object([("data", resource.variantIds.first.map { identifier("resource", $0) } ?? .null)])))
         } else {
-            relationships.append(("metatool", .object([("data", resource.metatoolId.map { identifier("resource", $0) } ?? .null)])))
+            relationships.append(
+                ("metatool", .object([("data", resource.metatoolId.map { identifier("resource", $0) } ?? .null)])))
         }
         return .object([
             ("id", .string(resource.id)),
@@ -77,7 +89,9 @@ enum ContentDocuments {
             ("translated-tagline", .string(translation.translatedTagline)),
         ]
         if translation.languageCode == "en" {
-            attributes.append(("attr-tool-details-conversation-starters", .string("What do you think about God?\nWould you like to know more?")))
+            attributes.append(
+                ("attr-tool-details-conversation-starters", .string("What do you think about God?\nWould you like to know more?"))
+            )
             attributes.append(("attr-tool-details-bible-references", .string("John 3:16\nRomans 5:8")))
             attributes.append(("attr-tool-details-outline", .string("")))
         }
@@ -85,10 +99,13 @@ enum ContentDocuments {
             ("id", .string(translation.id)),
             ("type", .string("translation")),
             ("attributes", .object(attributes)),
-            ("relationships", .object([
-                ("resource", .object([("data", identifier("resource", translation.resourceId))])),
-                ("language", .object([("data", identifier("language", translation.languageId))])),
-            ])),
+            (
+                "relationships",
+                .object([
+                    ("resource", .object([("data", identifier("resource", translation.resourceId))])),
+                    ("language", .object([("data", identifier("language", translation.languageId))])),
+                ])
+            ),
         ])
     }
 
@@ -97,12 +114,15 @@ enum ContentDocuments {
         return .object([
             ("id", .string(id)),
             ("type", .string("attachment")),
-            ("attributes", .object([
-                ("file", .string("https://content.mosaic.invalid/attachments/\(id)/banner.jpg")),
-                ("sha256", .string(hash)),
-                ("file-file-name", .string("banner.jpg")),
-                ("is-zipped", .bool(false)),
-            ])),
+            (
+                "attributes",
+                .object([
+                    ("file", .string("https://content.mosaic.invalid/attachments/\(id)/banner.jpg")),
+                    ("sha256", .string(hash)),
+                    ("file-file-name", .string("banner.jpg")),
+                    ("is-zipped", .bool(false)),
+                ])
+            ),
             ("relationships", .object([("resource", .object([("data", identifier("resource", resource.id))]))])),
         ])
     }

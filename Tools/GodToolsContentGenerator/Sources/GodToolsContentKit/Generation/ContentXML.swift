@@ -56,7 +56,8 @@ enum ContentXML {
     static func manifest(tool: String, locale: String, type: String, title: String, pages: [PageEntry]) -> String {
         let entries = pages.map { page in
             let hash = page.source.split(separator: ".").first.map(String.init) ?? page.source
-            return #"<page filename="\#(escaped(page.filename))" src="\#(page.source)" checksum-sha256="\#(hash)" size="\#(page.size)"/>"#
+            return
+                #"<page filename="\#(escaped(page.filename))" src="\#(page.source)" checksum-sha256="\#(hash)" size="\#(page.size)"/>"#
         }
         return xmlHeader + """
             <manifest xmlns="\(manifestNamespace)" xmlns:content="\(contentNamespace)" tool="\(escaped(tool))" locale="\(escaped(locale))" type="\(type)">

@@ -33,16 +33,17 @@ public struct GodToolsContentGenerator: Sendable {
                 }
             }
             let metatool = blueprints.first { $0.variants.contains(blueprint.abbreviation) }
-            resources.append(GeneratedResource(
-                id: resourceId, abbreviation: blueprint.abbreviation, name: blueprint.name, type: blueprint.type,
-                category: blueprint.category, defaultOrder: blueprint.hasNoDefaultOrder ? nil : orders[index],
-                defaultLocale: blueprint.defaultLocale, isHidden: blueprint.isHidden, isSpotlight: blueprint.isSpotlight,
-                totalViews: blueprint.abbreviation == "kgp" ? 2_533_146 : random.int(in: 1_200...1_900_000),
-                translationIds: translationIds,
-                attachmentId: blueprint.isMetatool ? nil : String(1000 + index + 1),
-                metatoolId: metatool.flatMap { resourceIds[$0.abbreviation] },
-                variantIds: blueprint.variants.compactMap { resourceIds[$0] }
-            ))
+            resources.append(
+                GeneratedResource(
+                    id: resourceId, abbreviation: blueprint.abbreviation, name: blueprint.name, type: blueprint.type,
+                    category: blueprint.category, defaultOrder: blueprint.hasNoDefaultOrder ? nil : orders[index],
+                    defaultLocale: blueprint.defaultLocale, isHidden: blueprint.isHidden, isSpotlight: blueprint.isSpotlight,
+                    totalViews: blueprint.abbreviation == "kgp" ? 2_533_146 : random.int(in: 1_200...1_900_000),
+                    translationIds: translationIds,
+                    attachmentId: blueprint.isMetatool ? nil : String(1000 + index + 1),
+                    metatoolId: metatool.flatMap { resourceIds[$0.abbreviation] },
+                    variantIds: blueprint.variants.compactMap { resourceIds[$0] }
+                ))
         }
         return GeneratedContent(
             languagesDocument: ContentDocuments.languages(languages).text(),

@@ -29,7 +29,10 @@ public indirect enum OrderedJSON: Equatable, Sendable {
         case .int(let value): output += String(value)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
+            guard !elements.isEmpty else {
+                output += "[]"
+                return
+            }
             output += "[\n"
             for (index, element) in elements.enumerated() {
                 output += padding
@@ -38,7 +41,10 @@ public indirect enum OrderedJSON: Equatable, Sendable {
             }
             output += closing + "]"
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
             output += "{\n"
             for (index, (name, value)) in members.enumerated() {
                 output += padding

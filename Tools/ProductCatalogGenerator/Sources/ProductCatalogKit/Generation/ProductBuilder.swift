@@ -18,7 +18,9 @@ enum ProductBuilder {
             for (position, size) in (sizes.isEmpty ? [nil] : sizes.map(Optional.some)).enumerated() {
                 let stock = soldOut || random.chance(15) ? 0 : random.int(in: 1...30)
                 let sku = [styleNumber, colour.id.uppercased(), size].compactMap { $0 }.joined(separator: "-")
-                variants.append(CatalogVariant(sku: sku, colour: colour.id, size: size, stock: stock, price: prices.price(forSizeAt: position)))
+                variants.append(
+                    CatalogVariant(
+                        sku: sku, colour: colour.id, size: size, stock: stock, price: prices.price(forSizeAt: position)))
             }
         }
         return CatalogProduct(

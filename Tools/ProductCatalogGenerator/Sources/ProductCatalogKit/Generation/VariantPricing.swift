@@ -10,7 +10,8 @@ struct VariantPricing {
         let base = roundedToFiftyPence(random.int(in: profile.pricePence))
         let surcharge = sizes.count >= 3 && random.chance(20) ? roundedToFiftyPence(base / 10) : 0
         let discount = random.chance(15) ? random.pick([20, 25, 30, 40, 50]) : 0
-        return VariantPricing(base: base, largeSizeSurcharge: surcharge, largeSizesFrom: max(sizes.count - 2, 0), discountPercent: discount)
+        return VariantPricing(
+            base: base, largeSizeSurcharge: surcharge, largeSizesFrom: max(sizes.count - 2, 0), discountPercent: discount)
     }
 
     /// The price of the variant in the size at `position` of the product's size run.

@@ -16,7 +16,9 @@ enum Words {
         "Linen", "Cotton", "Merino", "Cashmere", "Silk", "Denim", "Leather", "Suede", "Wool", "Corduroy", "Crêpe", "Jersey",
     ]
 
-    static let adjectives = ["Relaxed", "Classic", "Slim", "Oversized", "Cropped", "Tailored", "Everyday", "Vintage", "Soft", "Boxy"]
+    static let adjectives = [
+        "Relaxed", "Classic", "Slim", "Oversized", "Cropped", "Tailored", "Everyday", "Vintage", "Soft", "Boxy",
+    ]
 
     static let occasions = [
         "weekends away", "long office days", "summer evenings", "city walks", "cold mornings", "dinner out", "travel",

@@ -88,7 +88,8 @@ struct AlfieSuggestionProductDTO: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard let id = container.lenientString(forKey: .id) else {
-            throw DecodingError.keyNotFound(CodingKeys.id, .init(codingPath: container.codingPath, debugDescription: "A product has an id."))
+            throw DecodingError.keyNotFound(
+                CodingKeys.id, .init(codingPath: container.codingPath, debugDescription: "A product has an id."))
         }
         self.id = id
         name = try container.decode(String.self, forKey: .name)

@@ -7,7 +7,8 @@ struct AlfieProductFilterDTO: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = container.lenient(String.self, forKey: .name).flatMap(AlfieProductListingVariablesDataModel.FilterType.init(rawValue:))
+        name = container.lenient(String.self, forKey: .name).flatMap(
+            AlfieProductListingVariablesDataModel.FilterType.init(rawValue:))
         values = container.lossyList(AlfieProductFilterValueDTO.self, forKey: .values)
     }
 
@@ -70,6 +71,7 @@ final class AlfieHierarchyItemDTO: Decodable {
     static func levels(_ items: [AlfieHierarchyItemDTO]) -> [RemoteProductHierarchyLevelDataModel] {
         guard let last = items.last else { return [] }
         let chain = last.levels
-        return chain.count > 1 ? chain : items.map { RemoteProductHierarchyLevelDataModel(categoryId: $0.categoryId ?? "", name: $0.name) }
+        return chain.count > 1
+            ? chain : items.map { RemoteProductHierarchyLevelDataModel(categoryId: $0.categoryId ?? "", name: $0.name) }
     }
 }

@@ -26,10 +26,12 @@ struct AlfieProductListingDTO: Decodable {
         title = container.lenient(String.self, forKey: .title)
         pagination = container.lenient(AlfiePaginationDTO.self, forKey: .pagination)
         guard container.contains(.products) else {
-            throw DecodingError.keyNotFound(CodingKeys.products, .init(codingPath: container.codingPath, debugDescription: "A listing lists products."))
+            throw DecodingError.keyNotFound(
+                CodingKeys.products, .init(codingPath: container.codingPath, debugDescription: "A listing lists products."))
         }
         products = container.lossyList(AlfieProductDTO.self, forKey: .products)
-        filters = container.contains(.filters) && !((try? container.decodeNil(forKey: .filters)) ?? true)
+        filters =
+            container.contains(.filters) && !((try? container.decodeNil(forKey: .filters)) ?? true)
             ? container.lossyList(AlfieProductFilterDTO.self, forKey: .filters) : nil
         hierarchy = container.lossyList(AlfieHierarchyItemDTO.self, forKey: .hierarchy)
     }
