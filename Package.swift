@@ -34,7 +34,7 @@ func featureModules(_ feature: String) -> [Target.Dependency] {
 
 /// The Shared modules and libraries feature tests build on.
 let sharedTestModules: [Target.Dependency] = [
-    "AppCore", "Localization", "Navigation", "Networking", "Persistence", "SystemKit", "TestSupport",
+    "AppCore", "Localization", "Navigation", "Networking", "Persistence", "Primitives", "SystemKit", "TestSupport",
     .product(name: "NetworkingTesting", package: "Networking"),
     .product(name: "ReplKit", package: "ReplHost"),
     .product(name: "FeatureKit", package: "FeatureKit"),
@@ -84,6 +84,7 @@ let package = Package(
         .package(path: "Shared/Navigation"),
         .package(path: "Shared/Networking"),
         .package(path: "Shared/Persistence"),
+        .package(path: "Shared/Primitives"),
         .package(path: "Shared/ReplHost"),
         .package(path: "Shared/SystemKit"),
         .package(path: "Shared/TestSupport"),
@@ -154,6 +155,7 @@ let package = Package(
             path: "Shared/ReplHost/Tests/ReplKitTests"
         ),
         .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"], path: "Shared/SystemKit/Tests/SystemKitTests"),
+        .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"], path: "Shared/Primitives/Tests/PrimitivesTests"),
         .testTarget(
             name: "ReplHostTests",
             dependencies: [

@@ -21,6 +21,7 @@ let package = Package(
         .package(path: "../../Shared/Navigation"),
         .package(path: "../../Shared/Networking"),
         .package(path: "../../Shared/Persistence"),
+        .package(path: "../../Shared/Primitives"),
         .package(path: "../../Shared/ReplHost"),
         .package(path: "../../Shared/SystemKit"),
         .package(path: "../../Shared/TestSupport"),
@@ -33,7 +34,7 @@ let package = Package(
         .target(
             name: "ToolsData",
             dependencies: [
-                "AppCore", "Networking", "Persistence",
+                "AppCore", "Networking", "Persistence", "Primitives",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -64,7 +65,7 @@ let package = Package(
         ),
         .target(
             name: "ToolsTesting",
-            dependencies: ["ToolsData", "ToolsDomain", "SystemKit"]
+            dependencies: ["ToolsData", "ToolsDomain", "Primitives", "SystemKit"]
         ),
         .executableTarget(
             name: "ToolsDemo",
@@ -88,7 +89,7 @@ let package = Package(
             dependencies: [
                 "SystemKit",
                 "ToolsData", "ToolsTesting", "AppCore", "Networking", .product(name: "NetworkingTesting", package: "Networking"),
-                "Persistence", "TestSupport",
+                "Persistence", "Primitives", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -15,13 +15,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(path: "../AppCore"),
         .package(path: "../Localization"),
+        .package(path: "../Primitives"),
         .package(path: "../SystemKit"),
         .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
             name: "Networking",
-            dependencies: ["AppCore", "Localization", "SystemKit", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["AppCore", "Localization", "Primitives", "SystemKit", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "NetworkingTesting", dependencies: ["Networking", "SystemKit", "TestSupport"]),
         .testTarget(

@@ -11,9 +11,10 @@ let package = Package(
         .package(path: "../AppCore"),
         .package(path: "../Localization"),
         .package(path: "../Persistence"),
+        .package(path: "../Primitives"),
         .package(path: "../SystemKit"),
     ],
     targets: [
-        .target(name: "TestSupport", dependencies: ["AppCore", "Localization", "Persistence", "SystemKit"])
+        .target(name: "TestSupport", dependencies: ["AppCore", "Localization", "Persistence", "Primitives", "SystemKit"])
     ]
 )

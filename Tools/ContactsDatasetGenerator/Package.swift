@@ -8,8 +8,11 @@ let package = Package(
         .library(name: "ContactsDatasetKit", targets: ["ContactsDatasetKit"]),
         .executable(name: "generate-contacts", targets: ["GenerateContacts"]),
     ],
+    dependencies: [
+        .package(path: "../../Shared/Primitives")
+    ],
     targets: [
-        .target(name: "ContactsDatasetKit"),
+        .target(name: "ContactsDatasetKit", dependencies: ["Primitives"]),
         .executableTarget(name: "GenerateContacts", dependencies: ["ContactsDatasetKit"]),
         .testTarget(name: "ContactsDatasetKitTests", dependencies: ["ContactsDatasetKit"]),
     ]

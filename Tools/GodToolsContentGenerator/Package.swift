@@ -8,8 +8,11 @@ let package = Package(
         .library(name: "GodToolsContentKit", targets: ["GodToolsContentKit"]),
         .executable(name: "generate-godtools-content", targets: ["GenerateGodToolsContent"]),
     ],
+    dependencies: [
+        .package(path: "../../Shared/Primitives")
+    ],
     targets: [
-        .target(name: "GodToolsContentKit"),
+        .target(name: "GodToolsContentKit", dependencies: ["Primitives"]),
         .executableTarget(name: "GenerateGodToolsContent", dependencies: ["GodToolsContentKit"]),
         .testTarget(name: "GodToolsContentKitTests", dependencies: ["GodToolsContentKit"]),
     ]

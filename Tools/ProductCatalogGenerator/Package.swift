@@ -9,10 +9,11 @@ let package = Package(
         .executable(name: "generate-products", targets: ["GenerateProducts"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(path: "../../Shared/Primitives"),
     ],
     targets: [
-        .target(name: "ProductCatalogKit"),
+        .target(name: "ProductCatalogKit", dependencies: ["Primitives"]),
         .executableTarget(
             name: "GenerateProducts",
             dependencies: ["ProductCatalogKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]

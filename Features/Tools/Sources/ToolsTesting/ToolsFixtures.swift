@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import ToolsData
 
 /// A small catalog: five tools A–E (ids `a`…`e`, default orders 1–5, B spotlighted),
@@ -111,7 +112,7 @@ public enum ToolsFixtures {
             var entries: [String] = []
             for (index, heading) in content.pages.enumerated() {
                 let page = Data(pageXML(heading: heading, index: index, tool: content.tool).utf8)
-                let hash = ContentSHA256.hexDigest(of: page)
+                let hash = SHA256.hexDigest(of: page)
                 files[hash + ".xml"] = page
                 entries.append(
                     #"<page filename="0\#(index + 1).xml" src="\#(hash).xml" checksum-sha256="\#(hash)" size="\#(page.count)"/>"#)
@@ -124,7 +125,7 @@ public enum ToolsFixtures {
                   <pages>\(entries.joined())</pages>
                 </manifest>
                 """.utf8)
-            let name = ContentSHA256.hexDigest(of: manifest) + ".xml"
+            let name = SHA256.hexDigest(of: manifest) + ".xml"
             files[name] = manifest
             manifests[content.translation] = name
         }

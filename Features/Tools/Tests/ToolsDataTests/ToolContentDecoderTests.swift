@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Testing
 import ToolsData
 
@@ -82,7 +83,7 @@ struct ToolContentDecoderTests {
             let manifest = try ToolManifestDecoder().decode(try await source.file(named: name))
             #expect((3...12).contains(manifest.pages.count))
             let firstPage = try await source.file(named: try #require(manifest.pages.first?.source))
-            #expect(ContentSHA256.hexDigest(of: firstPage) == manifest.pages.first?.sha256)
+            #expect(SHA256.hexDigest(of: firstPage) == manifest.pages.first?.sha256)
             #expect(!(try ToolPageDecoder().decode(firstPage).blocks.isEmpty))
         }
     }

@@ -1,18 +1,6 @@
-/// SplitMix64: a small random number generator whose whole sequence follows
-/// from its seed, for tests that generate input (fuzzing) and must be able to
-/// run the same input again.
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import Primitives
 
-    public init(seed: UInt64) {
-        state = seed
-    }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
+/// SplitMix64 (from `Primitives`): a random number generator whose whole sequence follows
+/// from its seed, for tests that generate input (fuzzing) and must be able to run the same
+/// input again.
+public typealias SeededRandomNumberGenerator = SplitMix64

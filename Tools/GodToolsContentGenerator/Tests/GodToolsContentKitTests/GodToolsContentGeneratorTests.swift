@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Testing
 
 @testable import GodToolsContentKit
@@ -58,7 +59,7 @@ struct GodToolsContentGeneratorTests {
     @Test("Given every content file When its bytes are hashed Then its name is their SHA-256")
     func contentAddressed() {
         for (name, text) in Self.content.files {
-            #expect(name == SHA256.hex(Array(text.utf8)) + ".xml")
+            #expect(name == SHA256.hexDigest(of: Array(text.utf8)) + ".xml")
         }
         for translation in Self.content.translations {
             #expect(Self.content.files[translation.manifestName] != nil)

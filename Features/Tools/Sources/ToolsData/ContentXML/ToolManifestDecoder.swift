@@ -1,3 +1,5 @@
+import Primitives
+
 /// Reads a manifest (`<manifest>` in the manifest namespace): its title and the pages
 /// and resources it lists. A page without `src` is left out; one without
 /// `checksum-sha256` takes the hash its content-addressed `src` is named by.
@@ -21,7 +23,7 @@ public struct ToolManifestDecoder: Sendable {
         elements.compactMap { element in
             guard let source = element.attributes["src"], !source.isEmpty else { return nil }
             let stem = source.split(separator: ".").first.map(String.init) ?? source
-            guard let checksum = element.attributes["checksum-sha256"] ?? (ContentSHA256.isHexDigest(stem) ? stem : nil) else {
+            guard let checksum = element.attributes["checksum-sha256"] ?? (SHA256.isHexDigest(stem) ? stem : nil) else {
                 return nil
             }
             return ToolContentFileDataModel(

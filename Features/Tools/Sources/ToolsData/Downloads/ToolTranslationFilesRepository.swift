@@ -1,5 +1,6 @@
 import AppCore
 import Foundation
+import Primitives
 
 /// A translation's files — its manifest and pages — downloaded from the content
 /// source once, checked against their SHA-256, and read from the database after
@@ -42,7 +43,7 @@ public struct ToolTranslationFilesRepository: Sendable {
         if try await isSaved(request) { return 0 }
         var fetched = 0
         let manifestBytes = try await manifestBytes(request.manifestName, fetched: &fetched)
-        let manifestHash = ContentSHA256.hexDigest(of: manifestBytes)
+        let manifestHash = SHA256.hexDigest(of: manifestBytes)
         let manifest: ToolManifestDataModel
         do { manifest = try ToolManifestDecoder().decode(manifestBytes) } catch {
             throw .unreadable(fileName: request.manifestName)
@@ -57,7 +58,7 @@ public struct ToolTranslationFilesRepository: Sendable {
             if !saved.contains(page.sha256) {
                 let bytes = try await fetch(page.source)
                 fetched += 1
-                guard ContentSHA256.hexDigest(of: bytes) == page.sha256 else { throw .checksumMismatch(fileName: page.source) }
+                guard SHA256.hexDigest(of: bytes) == page.sha256 else { throw .checksumMismatch(fileName: page.source) }
                 try await save(bytes, sha256: page.sha256)
             }
             onProgress(ToolDownloadProgressDataModel(completedFiles: index + 2, totalFiles: total))
@@ -103,11 +104,11 @@ public struct ToolTranslationFilesRepository: Sendable {
     /// and checked against the hash its name carries.
     private func manifestBytes(_ name: String, fetched: inout Int) async throws(ToolsDownloadError) -> Data {
         let stem = name.split(separator: ".").first.map { String($0).lowercased() } ?? name
-        let expected = ContentSHA256.isHexDigest(stem) ? stem : nil
+        let expected = SHA256.isHexDigest(stem) ? stem : nil
         if let expected, let saved = try await savedFile(expected) { return saved }
         let bytes = try await fetch(name)
         fetched += 1
-        if let expected, ContentSHA256.hexDigest(of: bytes) != expected { throw .checksumMismatch(fileName: name) }
+        if let expected, SHA256.hexDigest(of: bytes) != expected { throw .checksumMismatch(fileName: name) }
         return bytes
     }
 

@@ -1,3 +1,5 @@
+import Primitives
+
 /// How a nationality's `id` looks in randomuser.me responses.
 enum NationalIdStyle: Sendable {
     /// `{"name": "", "value": null}`: the API has no identifier for these.

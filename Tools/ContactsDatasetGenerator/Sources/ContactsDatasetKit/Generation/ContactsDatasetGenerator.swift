@@ -1,3 +1,5 @@
+import Primitives
+
 /// Makes the contact book's embedded dataset: a randomuser.me (version 1.4)
 /// response of `recordCount` people, the same bytes for the same seed on
 /// every run and platform.
@@ -28,12 +30,12 @@ public struct ContactsDatasetGenerator: Sendable {
     /// The whole response as JSON text: one record per line, members in the
     /// API's order, a final newline.
     public func generate() -> String {
-        let lines = (0..<recordCount).map { JSONWriter.compact(record(at: $0)) }
+        let lines = (0..<recordCount).map { record(at: $0).compactText() }
         let info = JSONValue.object([
             ("seed", .string(seed)), ("results", .int(recordCount)), ("page", .int(1)),
             ("version", .string(Self.version)),
         ])
-        return "{\"results\":[\n" + lines.joined(separator: ",\n") + "\n],\"info\":" + JSONWriter.compact(info) + "}\n"
+        return "{\"results\":[\n" + lines.joined(separator: ",\n") + "\n],\"info\":" + info.compactText() + "}\n"
     }
 
     /// Record `index`, spoiled if it is one of `BrokenRecord.all`.

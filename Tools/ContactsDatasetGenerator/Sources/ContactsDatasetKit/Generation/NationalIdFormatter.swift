@@ -1,3 +1,5 @@
+import Primitives
+
 /// Writes a person's `id` object in their nationality's style.
 enum NationalIdFormatter {
     /// Letters of the Spanish DNI check, indexed by the number modulo 23.

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Draws one person of a nationality and writes them as a randomuser.me 1.4
 /// record, members in the API's order.
 struct PersonRecordBuilder {

@@ -1,25 +1,8 @@
-/// A JSON value with object members kept in the order they were given, so
-/// the dataset is written with the API's key order, byte for byte the same
-/// on every run.
-enum JSONValue: Equatable, Sendable {
-    case string(String)
-    case int(Int)
-    case null
-    case object([(key: String, value: JSONValue)])
-    case array([JSONValue])
+import Primitives
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.string(let a), .string(let b)): return a == b
-        case (.int(let a), .int(let b)): return a == b
-        case (.null, .null): return true
-        case (.array(let a), .array(let b)): return a == b
-        case (.object(let a), .object(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: return false
-        }
-    }
-}
+/// The dataset's JSON: values whose object members keep the order they were given, so
+/// the dataset is written with the API's key order, byte for byte the same on every run.
+typealias JSONValue = OrderedJSON
 
 extension JSONValue {
     /// The member at `path` (object keys, outermost first), if any.

@@ -1,3 +1,5 @@
+import Primitives
+
 extension SplitMix64 {
     /// A number in `0..<bound` by Lemire's multiply-shift; 0 when `bound` is not positive.
     mutating func below(_ bound: Int) -> Int {

@@ -1,3 +1,5 @@
+import Primitives
+
 /// The JSON:API documents of the content API, written as its server writes them:
 /// kebab-case attributes, `attr-*` values as strings, ids as strings.
 enum ContentDocuments {
@@ -110,7 +112,7 @@ enum ContentDocuments {
     }
 
     private static func attachment(id: String, resource: GeneratedResource) -> OrderedJSON {
-        let hash = SHA256.hex(Array("banner of \(resource.abbreviation)".utf8))
+        let hash = SHA256.hexDigest(of: Array("banner of \(resource.abbreviation)".utf8))
         return .object([
             ("id", .string(id)),
             ("type", .string("attachment")),

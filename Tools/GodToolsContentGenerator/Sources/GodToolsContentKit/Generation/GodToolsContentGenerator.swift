@@ -1,3 +1,5 @@
+import Primitives
+
 /// Makes the bundled GodTools content set from a seed: the languages and
 /// resources documents in the content API's JSON:API format, and every
 /// manifest and page, named by the SHA-256 of its bytes.
@@ -46,8 +48,8 @@ public struct GodToolsContentGenerator: Sendable {
                 ))
         }
         return GeneratedContent(
-            languagesDocument: ContentDocuments.languages(languages).text(),
-            resourcesDocument: ContentDocuments.resources(resources, translations: translations).text(),
+            languagesDocument: ContentDocuments.languages(languages).indentedText(),
+            resourcesDocument: ContentDocuments.resources(resources, translations: translations).indentedText(),
             files: files,
             resources: resources,
             translations: translations,
@@ -116,7 +118,7 @@ public struct GodToolsContentGenerator: Sendable {
 
     /// Keeps `text` under the name `<sha256>.xml` and returns that name.
     private func store(_ text: String, in files: inout [String: String]) -> String {
-        let name = SHA256.hex(Array(text.utf8)) + ".xml"
+        let name = SHA256.hexDigest(of: Array(text.utf8)) + ".xml"
         files[name] = text
         return name
     }

@@ -1,18 +1,16 @@
-/// A small pseudo-random generator (SplitMix64) with its own draws, so one seed
-/// gives the same content on every toolchain.
+import Primitives
+
+/// The content's draws over the shared SplitMix64, so one seed gives the same
+/// content on every toolchain.
 struct SeededGenerator {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        generator.next()
     }
 
     /// A number in `0..<bound`; 0 when `bound` is not positive.

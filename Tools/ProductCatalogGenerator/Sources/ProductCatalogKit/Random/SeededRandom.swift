@@ -1,19 +1,17 @@
-/// SplitMix64 with our own integer draws, so one seed gives the same catalog on
-/// every machine and toolchain (the standard library's `random(in:using:)` may
-/// change its algorithm).
+import Primitives
+
+/// The catalog's integer draws over the shared SplitMix64, so one seed gives the same
+/// catalog on every machine and toolchain (the standard library's `random(in:using:)`
+/// may change its algorithm).
 struct SeededRandom {
-    private var state: UInt64
+    private var generator: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        generator = SplitMix64(seed: seed)
     }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        generator.next()
     }
 
     /// A whole number in `range`, by modulo (its slight bias does not matter for sample data).

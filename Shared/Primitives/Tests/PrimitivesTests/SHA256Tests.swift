@@ -1,8 +1,8 @@
+import Primitives
 import Testing
-import ToolsData
 
-@Suite("Content SHA-256")
-struct ContentSHA256Tests {
+@Suite("SHA-256")
+struct SHA256Tests {
     @Test(
         "Given the FIPS 180-4 test messages When hashed Then the digests are the published ones",
         arguments: [
@@ -19,22 +19,22 @@ struct ContentSHA256Tests {
         ]
     )
     func publishedVectors(message: String, digest: String) {
-        #expect(ContentSHA256.hexDigest(of: Array(message.utf8)) == digest)
+        #expect(SHA256.hexDigest(of: Array(message.utf8)) == digest)
     }
 
     @Test("Given a million a's When hashed Then the digest is the published one")
     func longMessage() {
         #expect(
-            ContentSHA256.hexDigest(of: [UInt8](repeating: 0x61, count: 1_000_000))
+            SHA256.hexDigest(of: [UInt8](repeating: 0x61, count: 1_000_000))
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0"
         )
     }
 
     @Test("Given names of content files When checked Then only 64 hexadecimal digits count as a hash")
     func hexDigestShape() {
-        #expect(ContentSHA256.isHexDigest(String(repeating: "a", count: 64)))
-        #expect(ContentSHA256.isHexDigest(String(repeating: "F", count: 64)))
-        #expect(!ContentSHA256.isHexDigest(String(repeating: "g", count: 64)))
-        #expect(!ContentSHA256.isHexDigest("abc"))
+        #expect(SHA256.isHexDigest(String(repeating: "a", count: 64)))
+        #expect(SHA256.isHexDigest(String(repeating: "F", count: 64)))
+        #expect(!SHA256.isHexDigest(String(repeating: "g", count: 64)))
+        #expect(!SHA256.isHexDigest("abc"))
     }
 }

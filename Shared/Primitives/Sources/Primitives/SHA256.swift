@@ -1,13 +1,19 @@
-/// SHA-256 (FIPS 180-4) of content files, to check each downloaded manifest and
-/// page against its `checksum-sha256` before it is kept. Written here because
-/// Foundation on Linux has no hashing, and the only hashing already linked into
-/// the app (BoringSSL inside swift-nio-ssl) is not a public module.
-public enum ContentSHA256 {
-    /// The hash of `bytes` as 64 lowercase hexadecimal digits.
-    public static func hexDigest<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+/// SHA-256 (FIPS 180-4): the app checks each downloaded tool file against its
+/// `checksum-sha256` with it, and the content generator names the files it writes by it.
+/// Written here because Foundation on Linux has no hashing, and swift-crypto would be a
+/// package to build for one function the app needs (the one hash BoringSSL gives the app
+/// is inside swift-nio-ssl, not a public module, and features do not link it).
+public enum SHA256 {
+    /// The 32-byte digest of `bytes`.
+    public static func digest<Bytes: Sequence>(of bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var state = State()
         state.absorb(bytes)
-        return state.finish().map(hexByte).joined()
+        return state.finish()
+    }
+
+    /// The hash of `bytes` as 64 lowercase hexadecimal digits.
+    public static func hexDigest<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        digest(of: bytes).map(hexByte).joined()
     }
 
     /// Whether `text` looks like a SHA-256 in hexadecimal (64 digits, any case).
@@ -66,7 +72,7 @@ public enum ContentSHA256 {
                 let (a, b, c, e, f, g, h) = (working[0], working[1], working[2], working[4], working[5], working[6], working[7])
                 let step1 =
                     h &+ (e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)) &+ ((e & f) ^ (~e & g))
-                    &+ ContentSHA256.roundConstants[index] &+ schedule[index]
+                    &+ SHA256.roundConstants[index] &+ schedule[index]
                 let step2 = (a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)) &+ ((a & b) ^ (a & c) ^ (b & c))
                 working = [step1 &+ step2, a, b, c, working[3] &+ step1, e, f, g]
             }
