@@ -73,6 +73,20 @@ struct RepositoryArchitectureTests {
         #expect(violations.isEmpty, "\(report(violations))")
     }
 
+    @Test(
+        "Given every feature package When its targets and the local packages it builds are read Then none compiles the HTTP stack"
+    )
+    func featuresBuildWithoutTheHTTPStack() async throws {
+        let violations = try await RealRepository.rules().lightFeatureBuildViolations
+        #expect(violations.isEmpty, "\(report(violations))")
+    }
+
+    @Test("Given App's sources When their imports are read Then only the list of registered features names a feature")
+    func handOversGoThroughContracts() async throws {
+        let violations = try await RealRepository.rules().handOverViolations
+        #expect(violations.isEmpty, "\(report(violations))")
+    }
+
     private func report(_ violations: [String]) -> String {
         "\(violations.count) violation(s):\n" + violations.joined(separator: "\n")
     }
