@@ -2,9 +2,10 @@ import FeatureScaffoldKit
 import Foundation
 import Testing
 
-/// The whole promise, on a copy of the repository: after `scaffold-feature Weather`
-/// its files pass the lint step, the app builds with the feature on its home screen, and
-/// the feature's own tests pass.
+/// The whole promise, on a copy of the repository: after `scaffold-feature Weather`, and a
+/// screen (`Forecast`) and a use case (`ArchiveItem`) added to it, the files pass the lint
+/// step, the app builds with the feature on its home screen, and the feature's own tests —
+/// the new screen's and use case's included — pass.
 /// Slow (a fresh build in the copy); every wait is a generous upper bound.
 @Suite("A scaffolded feature builds, tests and runs", .serialized)
 struct GeneratedFeatureBuildsTests {
@@ -15,7 +16,11 @@ struct GeneratedFeatureBuildsTests {
         let copy = try RepositoryCopy.make()
         defer { copy.remove() }
         let scaffold = FeatureScaffold(repositoryRoot: copy.root, templates: try FeatureTemplates.bundled())
-        let written = try scaffold.generate(try scaffold.name("Weather"))
+        let feature = try scaffold.generate(try scaffold.name("Weather"))
+        let parts = FeaturePartScaffold(repositoryRoot: copy.root)
+        let screen = try parts.addScreen(try PartName("Forecast"), to: "Weather")
+        let useCase = try parts.addUseCase(try PartName("ArchiveItem"), to: "Weather")
+        let written = feature + screen + useCase
         #expect(GeneratedSourceFormatter(repositoryRoot: copy.root).format(written) == nil)
         let lint = try CommandRun.run(
             ["swift", "format", "lint", "--strict"] + written.filter { $0.hasSuffix(".swift") }, in: copy.root)
@@ -38,5 +43,8 @@ struct GeneratedFeatureBuildsTests {
 
         let tests = try CommandRun.run(["swift", "test", "--package-path", "Features/Weather"], in: copy.root)
         #expect(tests.status == 0 && !tests.timedOut, "swift test --package-path Features/Weather failed:\n\(tests.tail)")
+        #expect(
+            tests.output.contains("Given the Forecast screen When it appears"), "the screen's test did not run:\n\(tests.tail)")
+        #expect(tests.output.contains("When the person does ArchiveItem"), "the use case's test did not run:\n\(tests.tail)")
     }
 }
