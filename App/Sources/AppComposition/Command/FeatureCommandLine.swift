@@ -1,12 +1,25 @@
 import ArgumentParser
 import FeatureKit
+import SystemKit
 
 /// Reads the registered features' options from the words the app itself did
 /// not know, and lists those options for `app --help`.
 enum FeatureCommandLine {
+    /// The last command line read and what it gave: `validate()` and `run()` both ask, and
+    /// reading every feature's options (ArgumentParser reflects on each option group) was a
+    /// tenth of the app's start each time.
+    private static let lastRead = LockedState<(arguments: [String], factories: [FeatureFactory])?>(nil)
+
     /// One factory per registered feature, in home-screen order, with its options.
     /// Throws a `ValidationError` naming the word no feature owns or the option that is wrong.
     static func factories(from arguments: [String]) throws -> [FeatureFactory] {
+        if let last = lastRead.withLock({ $0 }), last.arguments == arguments { return last.factories }
+        let factories = try readFactories(from: arguments)
+        lastRead.withLock { $0 = (arguments, factories) }
+        return factories
+    }
+
+    private static func readFactories(from arguments: [String]) throws -> [FeatureFactory] {
         let partition = FeatureArgumentPartition(
             arguments: arguments,
             prefixesByFeature: RegisteredFeatures.all.map { (feature: $0.name, prefixes: $0.optionFlagPrefixes) }
