@@ -10,7 +10,7 @@ struct ProductDetailsShoppingTests {
     func hintWithSizes() async throws {
         let view = await (try ProductListingScreensHarness.shop()).detailsView(styleNumber: "TEE")
 
-        #expect(view.render().last == "Type add size=<size> to put one in your bag, or wish to save it for later.")
+        #expect(view.render().last == "Type size <size>, then add, to put one in your bag, or wish to save it for later.")
     }
 
     @Test("Given a one-size product When its details open Then the last line says add needs no size")

@@ -45,6 +45,8 @@ public enum ProductListingStringKey: String, LocalizedStringKey {
     case errorPageUsage = "error.pageUsage"
     case errorUnknownSort = "error.unknownSort"
     case errorUnknownColour = "error.unknownColour"
+    case commandSizeUsage = "command.size.usage"
+    case commandSizeSummary = "command.size.summary"
     case errorProductNotFound = "error.productNotFound"
     case errorCatalogUnavailable = "error.catalogUnavailable"
     case errorCouldNotLoad = "error.couldNotLoad"

@@ -17,12 +17,13 @@ extension ProductDetailsViewModel {
         selectedColour?.sizes.contains { $0.size != nil } ?? false
     }
 
-    /// Puts one of the colour shown, in `size` as typed, in the bag.
+    /// Puts one of the colour shown in the bag, in `size` as typed, or else in the size
+    /// chosen with `size`.
     public func addToBagTapped(size: String?) async -> ShoppingNotice {
         guard let colourId = selectedColour?.id else { return .failed(.listing(.couldNotLoad)) }
         do {
             let change = try await shopping.addProductToBag.execute(
-                ProductChoiceDomainModel(styleNumber: styleNumber, colourId: colourId, size: size)
+                ProductChoiceDomainModel(styleNumber: styleNumber, colourId: colourId, size: size ?? selectedSize)
             )
             flowStepEmitter.emit(.addToBagTappedFromProductDetails)
             return .addedToBag(change.line)

@@ -12,6 +12,8 @@ public final class ProductDetailsViewModel {
     public private(set) var state: ScreenState<ProductDetailsDomainModel, ProductListingFailure> = .loading
     /// The colour whose sizes are shown: the first until the person picks another.
     public private(set) var selectedColourId: String?
+    /// The size the person chose with `size`, in the colour shown; `nil` until then.
+    public private(set) var selectedSize: String?
 
     @ObservationIgnored public let styleNumber: String
     @ObservationIgnored private let viewProductDetailsUseCase: ViewProductDetailsUseCase
@@ -52,7 +54,18 @@ public final class ProductDetailsViewModel {
                 SearchFolding.folded($0.name) == wanted || SearchFolding.folded($0.id) == wanted
             })
         else { return false }
+        if colour.id != selectedColourId { selectedSize = nil }
         selectedColourId = colour.id
+        return true
+    }
+
+    /// Chooses the size named (any case) among the colour shown's; false when it has none of that name.
+    public func sizeChosen(_ name: String) -> Bool {
+        let wanted = SearchFolding.folded(name)
+        guard let size = selectedColour?.sizes.compactMap(\.size).first(where: { SearchFolding.folded($0) == wanted }) else {
+            return false
+        }
+        selectedSize = size
         return true
     }
 }

@@ -25,9 +25,11 @@ extension ProductDetailsView {
         ]
     }
 
-    /// "Type add size=<size> to put one in your bag …" (no size for a one-size product).
+    /// "Type size <size>, then add, to put one in your bag …"; no size for a one-size
+    /// product or once a size is chosen.
     var shoppingHint: String {
         let strings = ProductListingStrings.localizer(currentAppLanguage)
-        return strings.text(viewModel.needsSize ? .detailsShoppingHint : .detailsShoppingHintOneSize)
+        return strings.text(
+            viewModel.needsSize && viewModel.selectedSize == nil ? .detailsShoppingHint : .detailsShoppingHintOneSize)
     }
 }

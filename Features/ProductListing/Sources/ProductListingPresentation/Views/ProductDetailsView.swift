@@ -36,7 +36,21 @@ public final class ProductDetailsView: ReplScreen {
                     return .failure(strings.text(.errorUnknownColour, ["colour": name, "colours": names]))
                 }
                 return .render
-            }
+            },
+            ReplCommand(
+                name: "size", usage: strings.text(.commandSizeUsage), summary: strings.text(.commandSizeSummary),
+                arguments: .text
+            ) { [unowned self] words in
+                let name = words.joined(separator: " ")
+                guard viewModel.sizeChosen(name) else {
+                    let sizes = viewModel.selectedColour?.sizes.compactMap(\.size) ?? []
+                    guard !sizes.isEmpty else { return .failure(strings.text(.errorOneSizeOnly, ["example": "add"])) }
+                    let colour = viewModel.selectedColour?.name ?? ""
+                    return .failure(
+                        strings.text(.errorUnknownSize, ["size": name, "colour": colour, "sizes": sizes.joined(separator: ", ")]))
+                }
+                return .render
+            },
         ] + shoppingCommands
     }
 
@@ -73,7 +87,8 @@ public final class ProductDetailsView: ReplScreen {
     }
 
     private func sizeText(_ size: ProductSizeStockDomainModel) -> String {
-        let name = size.size ?? strings.text(.detailsOneSize)
+        let name =
+            (size.size ?? strings.text(.detailsOneSize)) + (size.size != nil && size.size == viewModel.selectedSize ? " ✓" : "")
         if size.isOutOfStock { return strings.text(.detailsSizeOutOfStock, ["size": name]) }
         return strings.plural(.detailsSizeLeft, count: size.stock, ["size": name])
     }
