@@ -34,7 +34,8 @@ func featureModules(_ feature: String) -> [Target.Dependency] {
 
 /// The Shared modules and libraries feature tests build on.
 let sharedTestModules: [Target.Dependency] = [
-    "AppCore", "Localization", "Navigation", "Networking", "Persistence", "Primitives", "SystemKit", "TestSupport",
+    "Analytics", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "Primitives", "SystemKit",
+    "TestSupport",
     .product(name: "NetworkingTesting", package: "Networking"),
     .product(name: "ReplKit", package: "ReplHost"),
     .product(name: "FeatureKit", package: "FeatureKit"),
@@ -76,6 +77,7 @@ let package = Package(
         .executable(name: "app", targets: ["app"])
     ],
     dependencies: [
+        .package(path: "Shared/Analytics"),
         .package(path: "Shared/AppCore"),
         .package(path: "Shared/FeatureContracts"),
         .package(path: "Shared/FeatureKit"),
@@ -109,6 +111,9 @@ let package = Package(
     ] + liveDemoTargets + [
 
         // Shared
+        .testTarget(
+            name: "AnalyticsTests", dependencies: ["Analytics", "SystemKit"], path: "Shared/Analytics/Tests/AnalyticsTests"
+        ),
         .testTarget(
             name: "AppCoreTests",
             dependencies: ["AppCore", "SystemKit", .product(name: "Logging", package: "swift-log")],
@@ -179,7 +184,7 @@ let package = Package(
         // Tools
         .testTarget(
             name: "JourneyKitTests",
-            dependencies: [.product(name: "JourneyKit", package: "JourneyRunner")],
+            dependencies: [.product(name: "JourneyKit", package: "JourneyRunner"), "Analytics"],
             path: "Tools/JourneyRunner/Tests/JourneyKitTests"
         ),
 

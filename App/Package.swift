@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "AppComposition", targets: ["AppComposition"])
     ],
     dependencies: [
+        .package(path: "../Shared/Analytics"),
         .package(path: "../Shared/AppCore"),
         .package(path: "../Shared/FeatureKit"),
         .package(path: "../Shared/HTTPClientTransport"),
@@ -37,7 +38,8 @@ let package = Package(
         .target(
             name: "AppComposition",
             dependencies: [
-                "AppCore", "HTTPClientTransport", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
+                "Analytics", "AppCore", "HTTPClientTransport", "Localization", "Navigation", "Networking", "Persistence",
+                "ReplHost",
                 "SystemKit", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),

@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "ContactsDemo", targets: ["ContactsDemo"]),
     ],
     dependencies: [
+        .package(path: "../../Shared/Analytics"),
         .package(path: "../../Shared/AppCore"),
         .package(path: "../../Shared/FeatureKit"),
         .package(path: "../../Shared/Localization"),
@@ -44,14 +45,16 @@ let package = Package(
         ),
         .target(
             name: "ContactsPresentation",
-            dependencies: ["ContactsDomain", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost")],
+            dependencies: [
+                "ContactsDomain", "Analytics", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"),
+            ],
             resources: [.copy("Resources/Strings")]
         ),
         .target(
             name: "ContactsDependencyContainer",
             dependencies: [
                 "ContactsDomain", "ContactsData", "ContactsDataDomainInterface", "ContactsPresentation",
-                "AppCore", "Localization", "Navigation", "Networking", "Persistence",
+                "Analytics", "AppCore", "Localization", "Navigation", "Networking", "Persistence",
                 .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -94,7 +97,8 @@ let package = Package(
             name: "ContactsPresentationTests",
             dependencies: [
                 "ContactsPresentation", "ContactsDependencyContainer", "ContactsDomain", "ContactsData", "ContactsTesting",
-                "AppCore", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"), "Persistence",
+                "Analytics", "AppCore", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"),
+                "Persistence",
                 "TestSupport",
                 "SystemKit", .product(name: "FeatureKit", package: "FeatureKit"),
             ],

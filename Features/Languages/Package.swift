@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "LanguagesDemo", targets: ["LanguagesDemo"]),
     ],
     dependencies: [
+        .package(path: "../../Shared/Analytics"),
         .package(path: "../../Shared/AppCore"),
         .package(path: "../../Shared/FeatureContracts"),
         .package(path: "../../Shared/FeatureKit"),
@@ -43,14 +44,17 @@ let package = Package(
         ),
         .target(
             name: "LanguagesPresentation",
-            dependencies: ["LanguagesDomain", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost")],
+            dependencies: [
+                "LanguagesDomain", "Analytics", "Localization", "Navigation", .product(name: "ReplKit", package: "ReplHost"),
+            ],
             resources: [.copy("Resources/Strings")]
         ),
         .target(
             name: "LanguagesDependencyContainer",
             dependencies: [
                 "LanguagesDomain", "LanguagesData", "LanguagesDataDomainInterface", "LanguagesPresentation",
-                "AppCore", "Localization", "Navigation", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
+                "Analytics", "AppCore", "Localization", "Navigation", "Persistence",
+                .product(name: "ReplKit", package: "ReplHost"),
                 "FeatureContracts", .product(name: "FeatureKit", package: "FeatureKit"),
             ]
         ),
@@ -90,7 +94,8 @@ let package = Package(
         .testTarget(
             name: "LanguagesPresentationTests",
             dependencies: [
-                "LanguagesPresentation", "LanguagesDependencyContainer", "LanguagesDomain", "Localization", "Navigation",
+                "LanguagesPresentation", "LanguagesDependencyContainer", "LanguagesDomain", "Analytics", "Localization",
+                "Navigation",
                 .product(name: "ReplKit", package: "ReplHost"), "Persistence", "TestSupport",
             ],
             path: "Tests/LanguagesPresentationTests"

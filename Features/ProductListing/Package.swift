@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "ProductListingDemo", targets: ["ProductListingDemo"]),
     ],
     dependencies: [
+        .package(path: "../../Shared/Analytics"),
         .package(path: "../../Shared/AppCore"),
         .package(path: "../../Shared/FeatureContracts"),
         .package(path: "../../Shared/FeatureKit"),
@@ -46,7 +47,7 @@ let package = Package(
         .target(
             name: "ProductListingPresentation",
             dependencies: [
-                "ProductListingDomain", "Localization", "Navigation",
+                "ProductListingDomain", "Analytics", "Localization", "Navigation",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
             resources: [.copy("Resources/Strings")]
@@ -57,7 +58,7 @@ let package = Package(
                 "ProductListingDomain", "ProductListingData", "ProductListingDataDomainInterface", "ProductListingPresentation",
                 "Localization", "Navigation", "Networking", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
                 "FeatureContracts", .product(name: "FeatureKit", package: "FeatureKit"),
-                "AppCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Analytics", "AppCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -96,7 +97,7 @@ let package = Package(
             name: "ProductListingPresentationTests",
             dependencies: [
                 "ProductListingPresentation", "ProductListingDependencyContainer", "ProductListingDomain",
-                "ProductListingTesting",
+                "ProductListingTesting", "Analytics",
                 "Localization", "Navigation", "Persistence", "TestSupport",
                 .product(name: "ReplKit", package: "ReplHost"),
                 "ProductListingData", .product(name: "FeatureKit", package: "FeatureKit"),

@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "ToolsDemo", targets: ["ToolsDemo"]),
     ],
     dependencies: [
+        .package(path: "../../Shared/Analytics"),
         .package(path: "../../Shared/AppCore"),
         .package(path: "../../Shared/FeatureContracts"),
         .package(path: "../../Shared/FeatureKit"),
@@ -47,7 +48,7 @@ let package = Package(
         .target(
             name: "ToolsPresentation",
             dependencies: [
-                "ToolsDomain", "Localization", "Navigation",
+                "ToolsDomain", "Analytics", "Localization", "Navigation",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
             resources: [.copy("Resources/Strings")]
@@ -56,7 +57,7 @@ let package = Package(
             name: "ToolsDependencyContainer",
             dependencies: [
                 "ToolsDomain", "ToolsData", "ToolsDataDomainInterface", "ToolsPresentation",
-                "AppCore", "Localization", "Navigation", "Networking", "Persistence",
+                "Analytics", "AppCore", "Localization", "Navigation", "Networking", "Persistence",
                 .product(name: "ReplKit", package: "ReplHost"),
                 "FeatureContracts", .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -99,7 +100,7 @@ let package = Package(
             name: "ToolsPresentationTests",
             dependencies: [
                 "ToolsPresentation", "ToolsDependencyContainer", "ToolsDomain", "ToolsData", "ToolsTesting",
-                "AppCore", "Localization", "Navigation", "Persistence", "SystemKit", "TestSupport",
+                "Analytics", "AppCore", "Localization", "Navigation", "Persistence", "SystemKit", "TestSupport",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
             path: "Tests/ToolsPresentationTests"

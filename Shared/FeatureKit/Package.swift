@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FeatureHost", targets: ["FeatureHost"]),
     ],
     dependencies: [
+        .package(path: "../Analytics"),
         .package(path: "../AppCore"),
         .package(path: "../Localization"),
         .package(path: "../Navigation"),
@@ -23,7 +24,7 @@ let package = Package(
         .target(
             name: "FeatureKit",
             dependencies: [
-                "AppCore", "Localization", "Navigation", "Networking", "Persistence", "SystemKit",
+                "Analytics", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -31,7 +32,8 @@ let package = Package(
         .target(
             name: "FeatureHost",
             dependencies: [
-                "FeatureKit", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost", "SystemKit",
+                "FeatureKit", "Analytics", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
+                "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

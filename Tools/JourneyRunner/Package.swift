@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "journey", targets: ["journey"]),
     ],
     dependencies: [
+        .package(path: "../../Shared/Analytics"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
@@ -17,6 +18,7 @@ let package = Package(
         .target(
             name: "JourneyKit",
             dependencies: [
+                "Analytics",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -28,6 +30,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "JourneyKitTests", dependencies: ["JourneyKit"]),
+        .testTarget(name: "JourneyKitTests", dependencies: ["JourneyKit", "Analytics"]),
     ]
 )

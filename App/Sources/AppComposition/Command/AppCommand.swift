@@ -1,3 +1,4 @@
+import Analytics
 import AppCore
 import ArgumentParser
 import FeatureKit
@@ -58,6 +59,13 @@ public struct AppCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Write logs to this file instead of standard error.", valueName: "file"))
     var logFile: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Record screen views and actions in this file, one JSON object a line (created 0600, appended to).",
+            valueName: "file"))
+    var analyticsLog: String?
+
     /// The words the app itself does not know: each registered feature's options.
     @Argument(parsing: .allUnrecognized, help: .hidden)
     var featureArguments: [String] = []
@@ -94,7 +102,10 @@ public struct AppCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("cannot write the log file \(logFile ?? ""): \(error.localizedDescription)")
         }
-        let configuration = makeConfiguration(features: features, currentAppLanguage: language)
+        var configuration = makeConfiguration(features: features, currentAppLanguage: language)
+        if let analyticsLog {
+            configuration.analytics = try analyticsTracker(path: analyticsLog, clock: configuration.clock, messages: messages)
+        }
         let status = await AppLaunch(configuration: configuration, options: launchOptions()).run()
         if status != 0 { throw ExitCode(status) }
     }
@@ -114,6 +125,18 @@ public struct AppCommand: AsyncParsableCommand {
             features: features,
             currentAppLanguage: currentAppLanguage
         )
+    }
+
+    /// Events to `path`, stamped with the app's clock; a file that stops taking them is said once.
+    private func analyticsTracker(path: String, clock: any AppClock, messages: LaunchMessages) throws -> AnalyticsTracker {
+        do {
+            let sink = try JSONLinesAnalyticsSink(path: path) { path, failure in
+                messages.write(.launchAnalyticsLogUnwritable, ["path": path, "reason": failure.description])
+            }
+            return AnalyticsTracker(sinks: [sink], now: { clock.now() })
+        } catch {
+            throw ValidationError("cannot write the analytics log \(path): \(error.localizedDescription)")
+        }
     }
 
     private func launchOptions() -> ReplLaunchOptions {

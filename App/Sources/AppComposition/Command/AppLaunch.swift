@@ -41,8 +41,10 @@ public struct AppLaunch {
             ])
         let flow = AppFlow(diContainer: container)
         flow.start()
-        return await ReplLauncher.run(
+        let status = await ReplLauncher.run(
             navigator: flow, currentLanguage: container.currentAppLanguage, options: options, progress: container.progress
         )
+        configuration.analytics.flush()
+        return status
     }
 }

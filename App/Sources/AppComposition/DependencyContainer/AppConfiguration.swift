@@ -1,3 +1,4 @@
+import Analytics
 import AppCore
 import FeatureKit
 import Foundation
@@ -21,6 +22,8 @@ public struct AppConfiguration: Sendable {
     /// What carries every remote source's requests: AsyncHTTPClient, the live transport the
     /// app links (tests may put an in-process one in its place).
     public var httpTransport: any HTTPTransport
+    /// Where the features' screens track events: nowhere unless `--analytics-log` names a file.
+    public var analytics: AnalyticsTracker
 
     public init(
         databaseLocation: DatabaseLocation,
@@ -29,7 +32,8 @@ public struct AppConfiguration: Sendable {
         processEnvironment: [String: String] = ProcessInfo.processInfo.environment,
         features: [FeatureFactory] = AppConfiguration.registeredFeaturesWithDefaultOptions(),
         currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage(),
-        httpTransport: any HTTPTransport = AsyncHTTPClientTransport()
+        httpTransport: any HTTPTransport = AsyncHTTPClientTransport(),
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.databaseLocation = databaseLocation
         self.environment = environment
@@ -38,6 +42,7 @@ public struct AppConfiguration: Sendable {
         self.features = features
         self.currentAppLanguage = currentAppLanguage
         self.httpTransport = httpTransport
+        self.analytics = analytics
     }
 
     /// Every registered feature, with the options it has when none are given.

@@ -28,7 +28,8 @@ public final class AppDiContainer {
             clock: configuration.clock,
             processEnvironment: configuration.processEnvironment,
             currentAppLanguage: configuration.currentAppLanguage,
-            httpTransport: configuration.httpTransport
+            httpTransport: configuration.httpTransport,
+            analytics: configuration.analytics
         )
         environment = launched.environment
         features = launched.features

@@ -29,6 +29,7 @@ public enum AppStringKey: String, LocalizedStringKey {
     case launchDataOther = "launch.data.other"
     case launchDataHint = "launch.data.hint"
     case launchLogFileUnwritable = "launch.logFileUnwritable"
+    case launchAnalyticsLogUnwritable = "launch.analyticsLogUnwritable"
     case launchOutputClosed = "launch.outputClosed"
 }
 

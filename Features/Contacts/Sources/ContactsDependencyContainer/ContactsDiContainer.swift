@@ -1,3 +1,4 @@
+import Analytics
 import AppCore
 import ContactsData
 import ContactsPresentation
@@ -15,6 +16,8 @@ public final class ContactsDiContainer: Sendable {
     public let currentAppLanguage: CurrentAppLanguage
     /// Where long work shows how it is going (attached to the terminal by the host).
     public let progress: ReplProgress
+    /// Where the screens track what the person sees and does.
+    public let analytics: AnalyticsTracker
 
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ContactsDatabaseMigrations()
@@ -24,10 +27,12 @@ public final class ContactsDiContainer: Sendable {
         configuration: ContactsSourceConfiguration = ContactsSourceConfiguration(),
         progress: ReplProgress = ReplProgress(),
         source: (any ContactsPageSource)? = nil,
-        httpTransport: any HTTPTransport = UnavailableHTTPTransport()
+        httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
+        self.analytics = analytics
         dataLayer = ContactsDataLayerDependencies(
             database: database, clock: clock, configuration: configuration, source: source, httpTransport: httpTransport
         )
@@ -42,7 +47,8 @@ public final class ContactsDiContainer: Sendable {
                 searchContactsUseCase: domainLayer.getSearchContactsUseCase(),
                 refreshContactsUseCase: domainLayer.getRefreshContactsUseCase(),
                 toggleContactFavoritedUseCase: domainLayer.getToggleContactFavoritedUseCase(),
-                flowStepEmitter: flowStepEmitter
+                flowStepEmitter: flowStepEmitter,
+                analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage,
             progress: progress
@@ -56,7 +62,8 @@ public final class ContactsDiContainer: Sendable {
                 contactId: contactId,
                 viewContactDetailsUseCase: domainLayer.getViewContactDetailsUseCase(),
                 editContactNameUseCase: domainLayer.getEditContactNameUseCase(),
-                toggleContactFavoritedUseCase: domainLayer.getToggleContactFavoritedUseCase()
+                toggleContactFavoritedUseCase: domainLayer.getToggleContactFavoritedUseCase(),
+                analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )

@@ -23,7 +23,8 @@ public final class ContactsFeature: FeatureRegistration {
         configuration: configuration,
         progress: environment.progress,
         source: sourceOverride,
-        httpTransport: environment.httpTransport
+        httpTransport: environment.httpTransport,
+        analytics: environment.analytics
     )
 
     public convenience init(options: ContactsOptions, environment: FeatureEnvironment) {

@@ -1,3 +1,4 @@
+import Analytics
 import AppCore
 import ContactsData
 import ContactsDependencyContainer
@@ -15,6 +16,8 @@ final class ContactsScreensHarness {
     let currentAppLanguage: CurrentAppLanguage
     let container: ContactsDiContainer
     let emitter = FlowStepEmitter<ContactsFlowStep>()
+    /// The events the screens tracked, in order.
+    let analytics = InMemoryAnalyticsSink()
     private(set) var steps: [ContactsFlowStep] = []
 
     /// - Parameter source: the contacts source; the bundled dataset when `nil`.
@@ -24,7 +27,8 @@ final class ContactsScreensHarness {
             database: try TestDatabase.inMemory([ContactsDiContainer.databaseMigrations]),
             currentAppLanguage: currentAppLanguage,
             clock: TestClock.fixed(),
-            source: source
+            source: source,
+            analytics: AnalyticsTracker(sinks: [analytics])
         )
         emitter.listen { [unowned self] step in steps.append(step) }
     }

@@ -1,3 +1,4 @@
+import Analytics
 import AppCore
 import FeatureKit
 import LanguagesData
@@ -19,13 +20,17 @@ public final class LanguagesDiContainer: Sendable {
 
     /// What other features offer this one (the tool languages available offline).
     public let contracts: FeatureContractDirectory
+    /// Where the screens track what the person sees and does.
+    public let analytics: AnalyticsTracker
 
     public init(
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock, environment: [String: String],
-        contracts: FeatureContractDirectory = FeatureContractDirectory()
+        contracts: FeatureContractDirectory = FeatureContractDirectory(),
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.currentAppLanguage = currentAppLanguage
         self.contracts = contracts
+        self.analytics = analytics
         dataLayer = LanguagesDataLayerDependencies(database: database, clock: clock, environment: environment)
         domainLayer = LanguagesDomainLayerDependencies(dataLayer: dataLayer, currentAppLanguage: currentAppLanguage)
     }
@@ -40,7 +45,8 @@ public final class LanguagesDiContainer: Sendable {
                 viewToolLanguagesAvailableOfflineUseCase: ViewToolLanguagesAvailableOfflineUseCase(
                     getToolLanguagesAvailableOffline: ProvidedToolLanguagesAvailableOffline(contracts: contracts)
                 ),
-                flowStepEmitter: flowStepEmitter
+                flowStepEmitter: flowStepEmitter,
+                analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )
@@ -52,7 +58,8 @@ public final class LanguagesDiContainer: Sendable {
             viewModel: AppLanguagesViewModel(
                 viewAppLanguagesUseCase: domainLayer.getViewAppLanguagesUseCase(),
                 searchAppLanguagesUseCase: domainLayer.getSearchAppLanguagesUseCase(),
-                flowStepEmitter: flowStepEmitter
+                flowStepEmitter: flowStepEmitter,
+                analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )
@@ -67,7 +74,8 @@ public final class LanguagesDiContainer: Sendable {
                 languageId: languageId,
                 viewConfirmAppLanguageUseCase: domainLayer.getViewConfirmAppLanguageUseCase(),
                 confirmAppLanguageChangeUseCase: domainLayer.getConfirmAppLanguageChangeUseCase(),
-                flowStepEmitter: flowStepEmitter
+                flowStepEmitter: flowStepEmitter,
+                analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )

@@ -19,7 +19,8 @@ public final class LanguagesFeature: FeatureRegistration {
         currentAppLanguage: environment.currentAppLanguage,
         clock: environment.clock,
         environment: processEnvironment,
-        contracts: environment.contracts
+        contracts: environment.contracts,
+        analytics: environment.analytics
     )
 
     public convenience init(options: NoFeatureOptions, environment: FeatureEnvironment) {

@@ -1,3 +1,4 @@
+import Analytics
 import AppCore
 import LanguagesDependencyContainer
 import LanguagesPresentation
@@ -14,6 +15,8 @@ final class LanguagesScreensHarness {
     let currentAppLanguage: CurrentAppLanguage
     let container: LanguagesDiContainer
     let emitter = FlowStepEmitter<LanguagesFlowStep>()
+    /// The events the screens tracked, in order.
+    let analytics = InMemoryAnalyticsSink()
     private(set) var steps: [LanguagesFlowStep] = []
 
     init(appLanguage: String = "en") throws {
@@ -22,7 +25,8 @@ final class LanguagesScreensHarness {
             database: try TestDatabase.inMemory([LanguagesDiContainer.databaseMigrations]),
             currentAppLanguage: currentAppLanguage,
             clock: TestClock.fixed(),
-            environment: [:]
+            environment: [:],
+            analytics: AnalyticsTracker(sinks: [analytics])
         )
         emitter.listen { [unowned self] step in steps.append(step) }
     }

@@ -29,7 +29,8 @@ extension ProductListingDiContainer {
     public func makeProductCategoriesView(flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) -> ProductCategoriesView {
         ProductCategoriesView(
             viewModel: ProductCategoriesViewModel(
-                browseProductCategoriesUseCase: domainLayer.getBrowseProductCategoriesUseCase(), flowStepEmitter: flowStepEmitter
+                browseProductCategoriesUseCase: domainLayer.getBrowseProductCategoriesUseCase(), flowStepEmitter: flowStepEmitter,
+                analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )

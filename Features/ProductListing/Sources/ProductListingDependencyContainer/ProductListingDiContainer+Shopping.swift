@@ -11,7 +11,8 @@ extension ProductListingDiContainer {
                 changeBagLineQuantityUseCase: domainLayer.getChangeBagLineQuantityUseCase(),
                 removeBagLineUseCase: domainLayer.getRemoveBagLineUseCase(),
                 moveBagLineToWishlistUseCase: domainLayer.getMoveBagLineToWishlistUseCase(),
-                flowStepEmitter: flowStepEmitter
+                flowStepEmitter: flowStepEmitter,
+                analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )
@@ -24,7 +25,8 @@ extension ProductListingDiContainer {
                 viewWishlistUseCase: domainLayer.getViewWishlistUseCase(),
                 removeWishlistItemUseCase: domainLayer.getRemoveWishlistItemUseCase(),
                 moveWishlistItemToBagUseCase: domainLayer.getMoveWishlistItemToBagUseCase(),
-                flowStepEmitter: flowStepEmitter
+                flowStepEmitter: flowStepEmitter,
+                analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )

@@ -1,3 +1,4 @@
+import Analytics
 import AppCore
 import Foundation
 import Localization
@@ -17,6 +18,8 @@ public final class ProductListingDiContainer: Sendable {
     public let currentAppLanguage: CurrentAppLanguage
     /// Where the first import of the catalog shows how it is going.
     public let progress: ReplProgress
+    /// Where the screens track what the person sees and does.
+    public let analytics: AnalyticsTracker
 
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ProductListingDatabaseMigrations()
@@ -28,10 +31,12 @@ public final class ProductListingDiContainer: Sendable {
         catalogFile: URL? = BundledProductCatalog.url,
         configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(),
         clock: any AppClock = SystemAppClock(),
-        remoteSource: (any ProductsRemoteSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
+        remoteSource: (any ProductsRemoteSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
+        self.analytics = analytics
         dataLayer = ProductListingDataLayerDependencies(
             database: database, catalogFile: catalogFile, configuration: configuration, clock: clock, remoteSource: remoteSource,
             httpTransport: httpTransport
@@ -51,7 +56,8 @@ public final class ProductListingDiContainer: Sendable {
                 sourceUseCases: ProductListingSourceUseCases(
                     refreshProductListing: domainLayer.getRefreshProductListingUseCase(),
                     importProductCatalogFile: domainLayer.getImportProductCatalogFileUseCase()
-                )
+                ),
+                analytics: analytics
             ),
             searchSuggestions: makeProductSearchSuggestionsViewModel(),
             currentAppLanguage: currentAppLanguage,
@@ -69,7 +75,7 @@ public final class ProductListingDiContainer: Sendable {
             viewModel: ProductDetailsViewModel(
                 styleNumber: styleNumber, colourId: colourId,
                 viewProductDetailsUseCase: domainLayer.getViewProductDetailsUseCase(),
-                shopping: productDetailsShoppingUseCases, flowStepEmitter: flowStepEmitter
+                shopping: productDetailsShoppingUseCases, flowStepEmitter: flowStepEmitter, analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )

@@ -19,7 +19,8 @@ public final class ProductListingFeature: FeatureRegistration {
     private let configuration: ProductListingSourceConfiguration
     private lazy var diContainer = ProductListingDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, progress: environment.progress,
-        configuration: configuration, clock: environment.clock, httpTransport: environment.httpTransport
+        configuration: configuration, clock: environment.clock, httpTransport: environment.httpTransport,
+        analytics: environment.analytics
     )
 
     public convenience init(options: ProductListingOptions, environment: FeatureEnvironment) {

@@ -1,3 +1,4 @@
+import Analytics
 import Foundation
 import Localization
 import Navigation
@@ -15,13 +16,16 @@ import TestSupport
 final class ProductListingScreensHarness {
     let container: ProductListingDiContainer
     let emitter = FlowStepEmitter<ProductListingFlowStep>()
+    /// The events the screens tracked, in order.
+    let analytics = InMemoryAnalyticsSink()
     private(set) var steps: [ProductListingFlowStep] = []
 
     init(appLanguage: String = "en", catalogFile: URL? = nil) throws {
         container = ProductListingDiContainer(
             database: try TestDatabase.inMemory([ProductListingDiContainer.databaseMigrations]),
             currentAppLanguage: TestAppLanguage.current(appLanguage),
-            catalogFile: catalogFile ?? ProductListingDataLayerDependencies.bundledCatalogFile
+            catalogFile: catalogFile ?? ProductListingDataLayerDependencies.bundledCatalogFile,
+            analytics: AnalyticsTracker(sinks: [analytics])
         )
         emitter.listen { [unowned self] step in steps.append(step) }
     }

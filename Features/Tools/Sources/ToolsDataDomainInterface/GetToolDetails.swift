@@ -31,6 +31,7 @@ public struct GetToolDetails: GetToolDetailsInterface {
         let naming = LanguageNaming(appLanguage: appLanguage)
         return ToolDetailsDomainModel(
             id: tool.id,
+            code: tool.abbreviation,
             name: rules.name(of: tool, appLanguageCode: appLanguage.code),
             category: tool.category,
             totalViews: tool.totalViews,

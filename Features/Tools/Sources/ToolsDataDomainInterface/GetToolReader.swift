@@ -40,7 +40,8 @@ public struct GetToolReader: GetToolReaderInterface {
                 ))
         }
         return ToolReaderDomainModel(
-            toolId: resolved.tool.id, primary: translations[0], parallel: translations.count > 1 ? translations[1] : nil,
+            toolId: resolved.tool.id, code: resolved.tool.abbreviation, primary: translations[0],
+            parallel: translations.count > 1 ? translations[1] : nil,
             downloadedLanguages: downloaded
         )
     }

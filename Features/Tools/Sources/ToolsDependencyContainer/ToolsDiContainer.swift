@@ -1,3 +1,4 @@
+import Analytics
 import AppCore
 import Localization
 import Navigation
@@ -15,6 +16,8 @@ public final class ToolsDiContainer: Sendable {
     public let currentAppLanguage: CurrentAppLanguage
     /// Where downloads show how they are going on a terminal.
     public let progress: ReplProgress
+    /// Where the screens track what the person sees and does.
+    public let analytics: AnalyticsTracker
 
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ToolsDatabaseMigrations()
@@ -22,10 +25,12 @@ public final class ToolsDiContainer: Sendable {
     public init(
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock = SystemAppClock(),
         configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(), progress: ReplProgress = ReplProgress(),
-        source: (any ToolsContentSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
+        source: (any ToolsContentSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
+        self.analytics = analytics
         dataLayer = ToolsDataLayerDependencies(
             database: database, clock: clock, configuration: configuration, source: source, httpTransport: httpTransport
         )
@@ -39,7 +44,7 @@ public final class ToolsDiContainer: Sendable {
                 viewToolsUseCase: domainLayer.getViewToolsUseCase(),
                 toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(),
                 refreshToolsUseCase: domainLayer.getRefreshToolsUseCase(),
-                flowStepEmitter: flowStepEmitter
+                flowStepEmitter: flowStepEmitter, analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )
@@ -74,7 +79,8 @@ public final class ToolsDiContainer: Sendable {
         ToolDetailsView(
             viewModel: ToolDetailsViewModel(
                 toolId: toolId, viewToolDetailsUseCase: domainLayer.getViewToolDetailsUseCase(),
-                toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(), flowStepEmitter: flowStepEmitter
+                toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(), flowStepEmitter: flowStepEmitter,
+                analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )
@@ -99,7 +105,7 @@ public final class ToolsDiContainer: Sendable {
             viewModel: ToolReaderViewModel(
                 toolId: toolId, openToolUseCase: domainLayer.getOpenToolUseCase(),
                 readToolInChosenLanguagesUseCase: domainLayer.getReadToolInChosenLanguagesUseCase(),
-                flowStepEmitter: flowStepEmitter
+                flowStepEmitter: flowStepEmitter, analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage, progress: progress
         )
@@ -112,7 +118,7 @@ public final class ToolsDiContainer: Sendable {
                 viewFavoriteToolsUseCase: domainLayer.getViewFavoriteToolsUseCase(),
                 reorderFavoriteToolsUseCase: domainLayer.getReorderFavoriteToolsUseCase(),
                 removeFavoriteToolUseCase: domainLayer.getRemoveFavoriteToolUseCase(),
-                flowStepEmitter: flowStepEmitter
+                flowStepEmitter: flowStepEmitter, analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
         )
@@ -122,7 +128,7 @@ public final class ToolsDiContainer: Sendable {
     public func makeLessonsListView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> LessonsListView {
         LessonsListView(
             viewModel: LessonsListViewModel(
-                viewLessonsUseCase: domainLayer.getViewLessonsUseCase(), flowStepEmitter: flowStepEmitter),
+                viewLessonsUseCase: domainLayer.getViewLessonsUseCase(), flowStepEmitter: flowStepEmitter, analytics: analytics),
             currentAppLanguage: currentAppLanguage
         )
     }

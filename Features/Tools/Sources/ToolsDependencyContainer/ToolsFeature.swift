@@ -26,7 +26,7 @@ public final class ToolsFeature: FeatureRegistration {
     private lazy var diContainer = ToolsDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, clock: environment.clock,
         configuration: configuration, progress: environment.progress, source: sourceOverride,
-        httpTransport: environment.httpTransport
+        httpTransport: environment.httpTransport, analytics: environment.analytics
     )
 
     public convenience init(options: ToolsOptions, environment: FeatureEnvironment) {

@@ -1,3 +1,4 @@
+import Analytics
 import Localization
 import Navigation
 import Persistence
@@ -14,6 +15,8 @@ final class ToolsScreensHarness {
     let container: ToolsDiContainer
     let source: FakeToolsContentSource
     let emitter = FlowStepEmitter<ToolsFlowStep>()
+    /// The events the screens tracked, in order.
+    let analytics = InMemoryAnalyticsSink()
     private(set) var steps: [ToolsFlowStep] = []
 
     init(appLanguage: String = "en", source: FakeToolsContentSource = FakeToolsContentSource()) throws {
@@ -21,7 +24,7 @@ final class ToolsScreensHarness {
         container = ToolsDiContainer(
             database: try TestDatabase.inMemory([ToolsDiContainer.databaseMigrations]),
             currentAppLanguage: TestAppLanguage.current(appLanguage), clock: TestClock.fixed(),
-            source: source
+            source: source, analytics: AnalyticsTracker(sinks: [analytics])
         )
         emitter.listen { [unowned self] step in steps.append(step) }
     }

@@ -1,3 +1,4 @@
+import Analytics
 import AppCore
 import FeatureKit
 import Localization
@@ -18,6 +19,7 @@ public struct LaunchedFeatures {
     /// locale name (`LANG=/etc/passwd`) are left out of the environment features see.
     /// `httpTransport` carries the features' requests (none by default). What the features
     /// offer each other is collected once all are built, before any prepares its launch.
+    /// `analytics` is where the features' ViewModels track events (nowhere by default).
     public static func launch(
         _ factories: [FeatureFactory],
         databaseLocation: DatabaseLocation,
@@ -25,7 +27,8 @@ public struct LaunchedFeatures {
         processEnvironment: [String: String],
         progress: ReplProgress = ReplProgress(),
         currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage(),
-        httpTransport: any HTTPTransport = UnavailableHTTPTransport()
+        httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
+        analytics: AnalyticsTracker = .disabled
     ) async throws -> LaunchedFeatures {
         let database = try AppDatabase.open(at: databaseLocation, migrations: factories.map(\.databaseMigrations))
         let environment = FeatureEnvironment(
@@ -34,7 +37,8 @@ public struct LaunchedFeatures {
             clock: clock,
             processEnvironment: LocaleEnvironment.sanitized(processEnvironment),
             progress: progress,
-            httpTransport: httpTransport
+            httpTransport: httpTransport,
+            analytics: analytics
         )
         let features = factories.map { $0.make(environment) }
         environment.contracts.add(features.flatMap(\.offers))

@@ -1,3 +1,4 @@
+import Analytics
 import AppCore
 import Localization
 import Networking
@@ -21,6 +22,9 @@ public struct FeatureEnvironment: Sendable {
     public let httpTransport: any HTTPTransport
     /// What the features offer each other, resolved by the host (`FeatureContracts`).
     public let contracts: FeatureContractDirectory
+    /// Where ViewModels track screen views and actions: disabled unless the host was
+    /// given a sink (`app --analytics-log FILE`).
+    public let analytics: AnalyticsTracker
 
     public init(
         database: AppDatabase,
@@ -29,7 +33,8 @@ public struct FeatureEnvironment: Sendable {
         processEnvironment: [String: String],
         progress: ReplProgress,
         httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
-        contracts: FeatureContractDirectory = FeatureContractDirectory()
+        contracts: FeatureContractDirectory = FeatureContractDirectory(),
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.database = database
         self.currentAppLanguage = currentAppLanguage
@@ -38,5 +43,6 @@ public struct FeatureEnvironment: Sendable {
         self.progress = progress
         self.httpTransport = httpTransport
         self.contracts = contracts
+        self.analytics = analytics
     }
 }

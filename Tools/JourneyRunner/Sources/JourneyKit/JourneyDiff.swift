@@ -13,6 +13,9 @@ public enum JourneyDiff {
             for outcome in result.blocks[session.session.blockRange] where !outcome.matched {
                 sections.append(blockDiff(journey: result.name, block: outcome.block, actual: outcome.actual))
             }
+            if session.launchError == nil, !session.missingEvents.isEmpty {
+                sections.append(eventsReport(journey: result.name, session: session))
+            }
             if let launchError = session.launchError {
                 sections.append(
                     "\(result.name):\(session.session.firstLineNumber): session \(session.session.number) could not start the app: \(launchError)"
@@ -22,6 +25,16 @@ public enum JourneyDiff {
             }
         }
         return sections.joined(separator: "\n\n")
+    }
+
+    /// The `% ` lines a session's log did not answer, and what it logged.
+    public static func eventsReport(journey: String, session: SessionOutcome) -> String {
+        var lines = session.missingEvents.map {
+            "\(journey):\($0.lineNumber): event not logged (in this order): \($0.sourceLine)"
+        }
+        lines.append("session \(session.session.number) logged \(session.loggedEvents.count) events:")
+        lines += session.loggedEvents.map { "  % " + ExpectedEvent.text(of: $0) }
+        return lines.joined(separator: "\n")
     }
 
     /// The diff of one command's expected output against what the app printed.

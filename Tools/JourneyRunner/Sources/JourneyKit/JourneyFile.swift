@@ -7,6 +7,8 @@ import Foundation
 /// - `> text` is a command (the text is trimmed);
 /// - `# text` is a comment: never matched, kept when recording;
 /// - `...` alone matches any number of output lines, zero included;
+/// - `% kind name key=value …` is an analytics event the session must log
+///   (`ExpectedEvent`): never an output line, kept as written when recording;
 /// - any other line, blank ones included, is an expected output line of the
 ///   command above it; a leading `\` is dropped, so `\# x`, `\> x` and `\...`
 ///   stand for output lines that would otherwise read as comment, command or
@@ -71,6 +73,14 @@ public struct JourneyFile: Sendable, Equatable {
             let contentCount = body.lastIndex { !JourneyLine.isTrivia($0.text) }.map { $0 + 1 } ?? 0
             let content = body.prefix(contentCount)
             let trailingTrivia = body.dropFirst(contentCount).map(\.text)
+            var events: [ExpectedEvent] = []
+            for line in content where JourneyLine.isEvent(line.text) {
+                do {
+                    events.append(try ExpectedEvent(line: line.text, lineNumber: line.number))
+                } catch {
+                    throw JourneyFileError(name: name, line: error.lineNumber, message: error.message)
+                }
+            }
             let block = JourneyBlock(
                 command: command,
                 lineNumber: commandLineNumber,
@@ -78,9 +88,10 @@ public struct JourneyFile: Sendable, Equatable {
                 precedingComments: precedingComments,
                 expected:
                     content
-                    .filter { !JourneyLine.isComment($0.text) }
+                    .filter { !JourneyLine.isComment($0.text) && !JourneyLine.isEvent($0.text) }
                     .map { ExpectedLine(pattern: OutputPattern(sourceLine: $0.text), lineNumber: $0.number) },
-                innerComments: content.map(\.text).filter(JourneyLine.isComment),
+                expectedEvents: events,
+                innerComments: content.map(\.text).filter { JourneyLine.isComment($0) || JourneyLine.isEvent($0) },
                 bodyLines: content.map(\.text),
                 trailingTrivia: trailingTrivia
             )
@@ -88,6 +99,11 @@ public struct JourneyFile: Sendable, Equatable {
             precedingComments = trailingTrivia.filter(JourneyLine.isComment)
         }
         self.init(name: name, preamble: preamble, blocks: blocks)
+    }
+
+    /// Whether any block has `% ` event lines: then the runner records the sessions' events.
+    public var expectsEvents: Bool {
+        blocks.contains { !$0.expectedEvents.isEmpty }
     }
 }
 
@@ -101,9 +117,11 @@ public struct JourneyBlock: Sendable, Equatable {
     public let sourceLine: String
     /// Comments between the previous block's output (or the file start) and this command.
     public let precedingComments: [String]
-    /// The expected output lines, comments left out, trailing blank lines dropped.
+    /// The expected output lines, comments and events left out, trailing blank lines dropped.
     public let expected: [ExpectedLine]
-    /// Comments standing among the expected output lines.
+    /// The `% ` lines under the command: events its session must log.
+    public let expectedEvents: [ExpectedEvent]
+    /// Comments and `% ` event lines standing among the expected output lines.
     public let innerComments: [String]
     /// The lines under the command as written, up to the last expected line.
     public let bodyLines: [String]
@@ -116,6 +134,7 @@ public struct JourneyBlock: Sendable, Equatable {
         sourceLine: String? = nil,
         precedingComments: [String] = [],
         expected: [ExpectedLine],
+        expectedEvents: [ExpectedEvent] = [],
         innerComments: [String] = [],
         bodyLines: [String]? = nil,
         trailingTrivia: [String] = []
@@ -125,6 +144,7 @@ public struct JourneyBlock: Sendable, Equatable {
         self.sourceLine = sourceLine ?? "> \(command)"
         self.precedingComments = precedingComments
         self.expected = expected
+        self.expectedEvents = expectedEvents
         self.innerComments = innerComments
         self.bodyLines = bodyLines ?? expected.map(\.pattern.sourceText)
         self.trailingTrivia = trailingTrivia
@@ -170,6 +190,7 @@ public struct JourneyFileError: Error, Equatable, CustomStringConvertible {
 /// Classifies the lines of a journey file.
 enum JourneyLine {
     static let commandPrefix = "> "
+    static let eventPrefix = "% "
 
     /// The command text when `line` is a command line.
     static func command(in line: String) -> String? {
@@ -181,6 +202,8 @@ enum JourneyLine {
     }
 
     static func isComment(_ line: String) -> Bool { line.hasPrefix("#") }
+
+    static func isEvent(_ line: String) -> Bool { line.hasPrefix(eventPrefix) }
 
     static func isBlank(_ line: String) -> Bool { line.allSatisfy(\.isWhitespace) }
 

@@ -1,3 +1,5 @@
+import Analytics
+
 /// The outcome of running one journey.
 public struct JourneyResult: Sendable {
     /// How the journey is named in reports.
@@ -19,9 +21,10 @@ public struct JourneyResult: Sendable {
         self.problems = problems
     }
 
-    /// Every command's output matched and every app process ended cleanly.
+    /// Every command's output matched, every expected event was logged, and every app
+    /// process ended cleanly.
     public var passed: Bool {
-        problems.isEmpty && blocks.allSatisfy(\.matched) && sessions.allSatisfy(\.isClean)
+        problems.isEmpty && blocks.allSatisfy(\.matched) && sessions.allSatisfy { $0.isClean && $0.missingEvents.isEmpty }
     }
 
     /// Every session ran to its end cleanly, so its output may be recorded.
@@ -58,12 +61,23 @@ public struct SessionOutcome: Sendable, Equatable {
     public let launchError: String?
     /// Lines printed before the first command echo.
     public let leadingOutput: [String]
+    /// The analytics events the session logged (read only when the journey expects events).
+    public let loggedEvents: [AnalyticsEvent]
 
-    public init(session: JourneySession, process: AppProcessResult?, launchError: String? = nil, leadingOutput: [String] = []) {
+    public init(
+        session: JourneySession, process: AppProcessResult?, launchError: String? = nil, leadingOutput: [String] = [],
+        loggedEvents: [AnalyticsEvent] = []
+    ) {
         self.session = session
         self.process = process
         self.launchError = launchError
         self.leadingOutput = leadingOutput
+        self.loggedEvents = loggedEvents
+    }
+
+    /// The session's `% ` lines that no logged event answers, in order.
+    public var missingEvents: [ExpectedEvent] {
+        ExpectedEvent.missing(session.expectedEvents, in: loggedEvents)
     }
 
     /// Started, printed nothing before its first echo, and exited with status 0 in time.

@@ -1,3 +1,4 @@
+import Analytics
 import Foundation
 
 /// Runs journeys against the app: a fresh temporary data directory per
@@ -73,7 +74,7 @@ public struct JourneyRunner: Sendable {
                 blocks += session.blocks.map { BlockOutcome(block: $0, actual: nil) }
                 continue
             }
-            let (outcome, outputs) = await run(session, workDirectory: workDirectory)
+            let (outcome, outputs) = await run(session, workDirectory: workDirectory, recordingEvents: journey.expectsEvents)
             sessions.append(outcome)
             launchFailed = outcome.launchError != nil
             blocks += zip(session.blocks, outputs).map { BlockOutcome(block: $0, actual: $1) }
@@ -82,12 +83,17 @@ public struct JourneyRunner: Sendable {
     }
 
     /// Runs one session; returns its outcome and each block's actual output.
-    private func run(_ session: JourneySession, workDirectory: URL) async -> (SessionOutcome, [[String]?]) {
+    /// With `recordingEvents`, the app logs analytics events to a file of the session's,
+    /// read back for the journey's `% ` lines.
+    private func run(
+        _ session: JourneySession, workDirectory: URL, recordingEvents: Bool
+    ) async -> (SessionOutcome, [[String]?]) {
+        let eventLog = recordingEvents ? workDirectory.appendingPathComponent("analytics-\(session.number).jsonl") : nil
         let result: AppProcessResult
         do {
             result = try await processRunner.run(
                 app,
-                arguments: arguments(dataDirectory: dataDirectory(in: workDirectory)),
+                arguments: arguments(dataDirectory: dataDirectory(in: workDirectory), analyticsLog: eventLog),
                 environment: environment(workDirectory: workDirectory),
                 standardInput: session.standardInput,
                 currentDirectory: workDirectory
@@ -100,13 +106,23 @@ public struct JourneyRunner: Sendable {
         let outputs: [[String]?] = session.blocks.indices.map { index in
             index < transcript.blocks.count ? transcript.blocks[index].output : nil
         }
-        let outcome = SessionOutcome(session: session, process: result, leadingOutput: transcript.leadingOutput)
+        let outcome = SessionOutcome(
+            session: session, process: result, leadingOutput: transcript.leadingOutput,
+            loggedEvents: eventLog.map(Self.events(loggedIn:)) ?? []
+        )
         return (outcome, outputs)
     }
 
-    /// The app's command line for a session.
-    public func arguments(dataDirectory: URL) -> [String] {
-        ["--script", "-", "--echo", "--data-dir", dataDirectory.path, "--now", now] + extraArguments
+    /// The events in the log at `url`; none when there is no log.
+    static func events(loggedIn url: URL) -> [AnalyticsEvent] {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return SourceLines.split(text).compactMap(AnalyticsLogLine.event(in:))
+    }
+
+    /// The app's command line for a session; `analyticsLog` adds `--analytics-log`.
+    public func arguments(dataDirectory: URL, analyticsLog: URL? = nil) -> [String] {
+        ["--script", "-", "--echo", "--data-dir", dataDirectory.path, "--now", now]
+            + (analyticsLog.map { ["--analytics-log", $0.path] } ?? []) + extraArguments
     }
 
     /// The app's environment for a journey whose temporary directory is `workDirectory`.

@@ -16,6 +16,9 @@ public struct JourneySession: Sendable, Equatable {
 
     public var commands: [String] { blocks.map(\.command) }
 
+    /// The events the session must log, in the order its `% ` lines stand.
+    public var expectedEvents: [ExpectedEvent] { blocks.flatMap(\.expectedEvents) }
+
     /// Line number of the session's first command.
     public var firstLineNumber: Int { blocks.first?.lineNumber ?? 0 }
 

@@ -27,12 +27,13 @@ public enum OutputPattern: Sendable, Hashable {
         }
     }
 
-    /// Escapes an output line that would otherwise read as a command, comment or wildcard.
+    /// Escapes an output line that would otherwise read as a command, comment, event or wildcard.
     public static func escapedIfNeeded(_ text: String) -> String {
         let needsEscape =
             text.hasPrefix("#")
             || text.hasPrefix("\\")
             || JourneyLine.command(in: text) != nil
+            || JourneyLine.isEvent(text)
             || TranscriptMatcher.trimmingTrailingWhitespace(text) == wildcardText
         return needsEscape ? "\\" + text : text
     }

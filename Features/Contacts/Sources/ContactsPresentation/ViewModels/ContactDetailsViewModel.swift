@@ -1,3 +1,4 @@
+import Analytics
 import ContactsDomain
 import Navigation
 import Observation
@@ -13,20 +14,28 @@ public final class ContactDetailsViewModel {
     @ObservationIgnored private let viewContactDetailsUseCase: ViewContactDetailsUseCase
     @ObservationIgnored private let editContactNameUseCase: EditContactNameUseCase
     @ObservationIgnored private let toggleContactFavoritedUseCase: ToggleContactFavoritedUseCase
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         contactId: String,
         viewContactDetailsUseCase: ViewContactDetailsUseCase,
         editContactNameUseCase: EditContactNameUseCase,
-        toggleContactFavoritedUseCase: ToggleContactFavoritedUseCase
+        toggleContactFavoritedUseCase: ToggleContactFavoritedUseCase,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.contactId = contactId
         self.viewContactDetailsUseCase = viewContactDetailsUseCase
         self.editContactNameUseCase = editContactNameUseCase
         self.toggleContactFavoritedUseCase = toggleContactFavoritedUseCase
+        self.analytics = analytics
     }
 
     public func screenAppeared() async {
+        analytics.track(ContactsAnalyticsEvent.contactDetailsViewed(contactId: contactId))
+        await reload()
+    }
+
+    private func reload() async {
         do {
             state = .content(try await viewContactDetailsUseCase.execute(contactId: contactId))
         } catch {
@@ -38,6 +47,7 @@ public final class ContactDetailsViewModel {
     public func nameEditSubmitted(_ change: ContactNameChangeDomainModel) async -> ContactsFailure? {
         do {
             state = .content(try await editContactNameUseCase.execute(contactId: contactId, change: change))
+            analytics.track(ContactsAnalyticsEvent.renamed(contactId: contactId))
             return nil
         } catch {
             return ContactsFailure(error)
@@ -55,7 +65,8 @@ public final class ContactDetailsViewModel {
         } catch {
             return .failed(ContactsFailure(error))
         }
-        await screenAppeared()
+        analytics.track(isFavorite ? ContactsAnalyticsEvent.favorited(contactId: contactId) : .unfavorited(contactId: contactId))
+        await reload()
         guard let details = state.loadedContent else { return nil }
         return isFavorite ? .favorited(name: Self.name(of: details)) : .unfavorited(name: Self.name(of: details))
     }

@@ -1,3 +1,4 @@
+import Analytics
 import ContactsDomain
 import Navigation
 import Observation
@@ -15,6 +16,7 @@ public final class ContactsListViewModel {
     @ObservationIgnored private let refreshContactsUseCase: RefreshContactsUseCase
     @ObservationIgnored private let toggleContactFavoritedUseCase: ToggleContactFavoritedUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ContactsFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
     /// Hears how saving the whole book goes while a search, sort or filter waits for it.
     @ObservationIgnored public var syncProgressChanged: ContactsSyncProgressHandler = { _ in }
 
@@ -23,13 +25,15 @@ public final class ContactsListViewModel {
         searchContactsUseCase: SearchContactsUseCase,
         refreshContactsUseCase: RefreshContactsUseCase,
         toggleContactFavoritedUseCase: ToggleContactFavoritedUseCase,
-        flowStepEmitter: FlowStepEmitter<ContactsFlowStep>
+        flowStepEmitter: FlowStepEmitter<ContactsFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.viewContactsUseCase = viewContactsUseCase
         self.searchContactsUseCase = searchContactsUseCase
         self.refreshContactsUseCase = refreshContactsUseCase
         self.toggleContactFavoritedUseCase = toggleContactFavoritedUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     /// The contacts on screen now, in order.
@@ -38,6 +42,7 @@ public final class ContactsListViewModel {
     }
 
     public func screenAppeared() async {
+        analytics.track(ContactsAnalyticsEvent.contactsViewed)
         await load(query)
     }
 
@@ -60,6 +65,7 @@ public final class ContactsListViewModel {
 
     /// Searches the whole book. Says how many pages it saved first, if any.
     public func searchTextChanged(_ text: String) async -> ContactsListNotice? {
+        analytics.track(ContactsAnalyticsEvent.searched(term: text))
         do {
             let page = try await searchContactsUseCase.execute(searchText: text, in: query, onSyncProgress: syncProgressChanged)
             show(page)
@@ -89,6 +95,7 @@ public final class ContactsListViewModel {
     }
 
     public func refreshTapped() async -> ContactsListNotice {
+        analytics.track(ContactsAnalyticsEvent.refreshed)
         do {
             switch try await refreshContactsUseCase.execute(query: query) {
             case .refreshed(let page):
@@ -121,6 +128,8 @@ public final class ContactsListViewModel {
         } catch {
             return .failed(ContactsFailure(error))
         }
+        analytics.track(
+            isFavorite ? ContactsAnalyticsEvent.favorited(contactId: contact.id) : .unfavorited(contactId: contact.id))
         await load(query)
         return isFavorite ? .favorited(name: contact.fullName) : .unfavorited(name: contact.fullName)
     }

@@ -1,3 +1,4 @@
+import Analytics
 import LanguagesDomain
 import Navigation
 import Observation
@@ -16,15 +17,18 @@ public final class AppLanguagesViewModel {
     @ObservationIgnored private let viewAppLanguagesUseCase: ViewAppLanguagesUseCase
     @ObservationIgnored private let searchAppLanguagesUseCase: SearchAppLanguagesUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         viewAppLanguagesUseCase: ViewAppLanguagesUseCase,
         searchAppLanguagesUseCase: SearchAppLanguagesUseCase,
-        flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
+        flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.viewAppLanguagesUseCase = viewAppLanguagesUseCase
         self.searchAppLanguagesUseCase = searchAppLanguagesUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     /// The languages on screen now, in order.
@@ -33,6 +37,7 @@ public final class AppLanguagesViewModel {
     }
 
     public func screenAppeared() async {
+        analytics.track(LanguagesAnalyticsEvent.appLanguagesViewed)
         do {
             allLanguages = try await viewAppLanguagesUseCase.execute()
             totalCount = allLanguages.count
@@ -44,6 +49,7 @@ public final class AppLanguagesViewModel {
 
     public func searchTextChanged(_ text: String) async {
         searchText = text.trimmingCharacters(in: .whitespaces)
+        analytics.track(LanguagesAnalyticsEvent.searched(term: searchText))
         await applySearch()
     }
 

@@ -1,3 +1,4 @@
+import Analytics
 import LanguagesDomain
 import Navigation
 import Observation
@@ -13,20 +14,24 @@ public final class ConfirmAppLanguageViewModel {
     @ObservationIgnored private let viewConfirmAppLanguageUseCase: ViewConfirmAppLanguageUseCase
     @ObservationIgnored private let confirmAppLanguageChangeUseCase: ConfirmAppLanguageChangeUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         languageId: String,
         viewConfirmAppLanguageUseCase: ViewConfirmAppLanguageUseCase,
         confirmAppLanguageChangeUseCase: ConfirmAppLanguageChangeUseCase,
-        flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
+        flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.languageId = languageId
         self.viewConfirmAppLanguageUseCase = viewConfirmAppLanguageUseCase
         self.confirmAppLanguageChangeUseCase = confirmAppLanguageChangeUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     public func screenAppeared() async {
+        analytics.track(LanguagesAnalyticsEvent.confirmAppLanguageViewed(languageId: languageId))
         do {
             state = .content(try await viewConfirmAppLanguageUseCase.execute(languageId: languageId))
         } catch AppLanguagesError.unknownLanguage(let id) {
@@ -45,11 +50,13 @@ public final class ConfirmAppLanguageViewModel {
         } catch {
             return .failed(.couldNotSave)
         }
+        analytics.track(LanguagesAnalyticsEvent.appLanguageChanged(languageId: languageId))
         flowStepEmitter.emit(.languageChangeConfirmedFromConfirmAppLanguage(languageId: languageId))
         return .changed(name: state.loadedContent?.chosenLanguage.nameInOwnLanguage ?? languageId)
     }
 
     public func cancelTapped() {
+        analytics.track(LanguagesAnalyticsEvent.appLanguageChangeCancelled(languageId: languageId))
         flowStepEmitter.emit(.languageChangeCancelledFromConfirmAppLanguage)
     }
 }

@@ -1,3 +1,4 @@
+import Analytics
 import LanguagesDomain
 import Navigation
 import Observation
@@ -14,18 +15,22 @@ public final class LanguageSettingsViewModel {
     @ObservationIgnored private let viewLanguageSettingsUseCase: ViewLanguageSettingsUseCase
     @ObservationIgnored private let viewToolLanguagesAvailableOfflineUseCase: ViewToolLanguagesAvailableOfflineUseCase?
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         viewLanguageSettingsUseCase: ViewLanguageSettingsUseCase,
         viewToolLanguagesAvailableOfflineUseCase: ViewToolLanguagesAvailableOfflineUseCase? = nil,
-        flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>
+        flowStepEmitter: FlowStepEmitter<LanguagesFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.viewLanguageSettingsUseCase = viewLanguageSettingsUseCase
         self.viewToolLanguagesAvailableOfflineUseCase = viewToolLanguagesAvailableOfflineUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     public func screenAppeared() async {
+        analytics.track(LanguagesAnalyticsEvent.languageSettingsViewed)
         do {
             state = .content(try await viewLanguageSettingsUseCase.execute())
             toolLanguagesAvailableOffline = await viewToolLanguagesAvailableOfflineUseCase?.execute() ?? []

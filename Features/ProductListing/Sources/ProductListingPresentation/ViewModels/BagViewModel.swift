@@ -1,3 +1,4 @@
+import Analytics
 import Navigation
 import Observation
 import ProductListingDomain
@@ -15,17 +16,20 @@ public final class BagViewModel {
     @ObservationIgnored private let removeBagLineUseCase: RemoveBagLineUseCase
     @ObservationIgnored private let moveBagLineToWishlistUseCase: MoveBagLineToWishlistUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         viewBagUseCase: ViewBagUseCase, changeBagLineQuantityUseCase: ChangeBagLineQuantityUseCase,
         removeBagLineUseCase: RemoveBagLineUseCase, moveBagLineToWishlistUseCase: MoveBagLineToWishlistUseCase,
-        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.viewBagUseCase = viewBagUseCase
         self.changeBagLineQuantityUseCase = changeBagLineQuantityUseCase
         self.removeBagLineUseCase = removeBagLineUseCase
         self.moveBagLineToWishlistUseCase = moveBagLineToWishlistUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     /// The lines on screen now, in order.
@@ -34,6 +38,11 @@ public final class BagViewModel {
     }
 
     public func screenAppeared() async {
+        analytics.track(ProductListingAnalyticsEvent.bagViewed)
+        await reload()
+    }
+
+    private func reload() async {
         do {
             show(try await viewBagUseCase.execute())
         } catch {
@@ -48,7 +57,9 @@ public final class BagViewModel {
             switch change.outcome {
             case .changed: return .quantityChanged
             case .cappedAtStock: return .quantityCapped(change.line)
-            case .removed: return .removedFromBag(change.line)
+            case .removed:
+                analytics.track(ProductListingAnalyticsEvent.removedFromBag(styleNumber: line.styleNumber, sku: line.sku))
+                return .removedFromBag(change.line)
             }
         }
     }
@@ -56,6 +67,7 @@ public final class BagViewModel {
     public func removeTapped(line: BagLineDomainModel) async -> ShoppingNotice {
         await change {
             show(try await removeBagLineUseCase.execute(sku: line.sku))
+            analytics.track(ProductListingAnalyticsEvent.removedFromBag(styleNumber: line.styleNumber, sku: line.sku))
             return .removedFromBag(line)
         }
     }
@@ -63,6 +75,8 @@ public final class BagViewModel {
     public func moveToWishlistTapped(line: BagLineDomainModel) async -> ShoppingNotice {
         await change {
             show(try await moveBagLineToWishlistUseCase.execute(sku: line.sku))
+            analytics.track(ProductListingAnalyticsEvent.removedFromBag(styleNumber: line.styleNumber, sku: line.sku))
+            analytics.track(ProductListingAnalyticsEvent.addedToWishlist(styleNumber: line.styleNumber))
             return .movedToWishlist(line)
         }
     }
@@ -73,7 +87,7 @@ public final class BagViewModel {
 
     /// Runs `work`; when it fails the bag is read again, so the screen shows what is saved.
     private func change(_ work: () async throws -> ShoppingNotice) async -> ShoppingNotice {
-        await ShoppingNotice.of(work, orAfterReloading: screenAppeared)
+        await ShoppingNotice.of(work, orAfterReloading: reload)
     }
 
     private func show(_ bag: BagDomainModel) {

@@ -1,3 +1,4 @@
+import Analytics
 import Navigation
 import Observation
 import ProductListingDomain
@@ -11,12 +12,15 @@ public final class ProductCategoriesViewModel {
 
     @ObservationIgnored private let browseProductCategoriesUseCase: BrowseProductCategoriesUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
-        browseProductCategoriesUseCase: BrowseProductCategoriesUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+        browseProductCategoriesUseCase: BrowseProductCategoriesUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.browseProductCategoriesUseCase = browseProductCategoriesUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     /// The nodes as listed, each top level followed by the nodes under it, with their depth.
@@ -28,6 +32,7 @@ public final class ProductCategoriesViewModel {
     }
 
     public func screenAppeared() async {
+        analytics.track(ProductListingAnalyticsEvent.categoriesViewed)
         do {
             state = .loaded(try await browseProductCategoriesUseCase.execute())
         } catch {

@@ -1,3 +1,4 @@
+import Analytics
 import ProductListingDomain
 
 /// What a product's details do with the bag and the wishlist.
@@ -25,6 +26,7 @@ extension ProductDetailsViewModel {
             let change = try await shopping.addProductToBag.execute(
                 ProductChoiceDomainModel(styleNumber: styleNumber, colourId: colourId, size: size ?? selectedSize)
             )
+            analytics.track(ProductListingAnalyticsEvent.addedToBag(styleNumber: styleNumber, sku: change.line.sku))
             flowStepEmitter.emit(.addToBagTappedFromProductDetails)
             return .addedToBag(change.line)
         } catch {
@@ -39,7 +41,9 @@ extension ProductDetailsViewModel {
             let change = try await shopping.addProductToWishlist.execute(
                 ProductChoiceDomainModel(styleNumber: styleNumber, colourId: colourId)
             )
-            return change.wasAdded ? .wished(change.item) : .alreadyWished(change.item)
+            guard change.wasAdded else { return .alreadyWished(change.item) }
+            analytics.track(ProductListingAnalyticsEvent.addedToWishlist(styleNumber: styleNumber))
+            return .wished(change.item)
         } catch {
             return .failed(ShoppingFailure(error))
         }

@@ -1,3 +1,4 @@
+import Analytics
 import Foundation
 import Localization
 import Navigation
@@ -19,17 +20,20 @@ public final class ProductDetailsViewModel {
     @ObservationIgnored private let viewProductDetailsUseCase: ViewProductDetailsUseCase
     @ObservationIgnored let shopping: ProductDetailsShoppingUseCases
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    @ObservationIgnored let analytics: AnalyticsTracker
 
     /// `colourId` picks the colour shown first (the one a bag line or wishlist item is in).
     public init(
         styleNumber: String, colourId: String? = nil, viewProductDetailsUseCase: ViewProductDetailsUseCase,
-        shopping: ProductDetailsShoppingUseCases, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+        shopping: ProductDetailsShoppingUseCases, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.styleNumber = styleNumber
         self.selectedColourId = colourId
         self.viewProductDetailsUseCase = viewProductDetailsUseCase
         self.shopping = shopping
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     public var selectedColour: ProductColourDomainModel? {
@@ -37,6 +41,7 @@ public final class ProductDetailsViewModel {
     }
 
     public func screenAppeared() async {
+        analytics.track(ProductListingAnalyticsEvent.productDetailsViewed(styleNumber: styleNumber))
         do {
             let product = try await viewProductDetailsUseCase.execute(styleNumber: styleNumber)
             if !product.colours.contains(where: { $0.id == selectedColourId }) { selectedColourId = product.colours.first?.id }

@@ -1,3 +1,4 @@
+import Analytics
 import Navigation
 import Observation
 import ProductListingDomain
@@ -18,6 +19,7 @@ public final class ProductListingViewModel {
     @ObservationIgnored private let useCases: ProductListingUseCases
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     @ObservationIgnored private let sourceUseCases: ProductListingSourceUseCases
+    @ObservationIgnored private let analytics: AnalyticsTracker
     /// Hears how many products are saved while the catalog is imported the first time.
     @ObservationIgnored public var importProgressChanged: @Sendable (Int) -> Void = { _ in }
 
@@ -26,12 +28,14 @@ public final class ProductListingViewModel {
         initialQuery: ProductListingQueryDomainModel = ProductListingQueryDomainModel(),
         useCases: ProductListingUseCases,
         flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
-        sourceUseCases: ProductListingSourceUseCases = ProductListingSourceUseCases()
+        sourceUseCases: ProductListingSourceUseCases = ProductListingSourceUseCases(),
+        analytics: AnalyticsTracker = .disabled
     ) {
         query = initialQuery
         self.useCases = useCases
         self.flowStepEmitter = flowStepEmitter
         self.sourceUseCases = sourceUseCases
+        self.analytics = analytics
     }
 
     /// The products on screen now, in order.
@@ -41,6 +45,7 @@ public final class ProductListingViewModel {
 
     /// Imports the catalog file first when the app was started with one, then shows the page.
     public func screenAppeared() async {
+        analytics.track(ProductListingAnalyticsEvent.productsViewed)
         let imported = await sourceUseCases.importProductCatalogFile?.execute(onProgress: importProgressChanged)
         if let saved = try? await useCases.viewLayout.execute() { layout = saved }
         _ = await load(query)
@@ -84,7 +89,9 @@ public final class ProductListingViewModel {
 
     /// The person searched for `text` (no text clears the search).
     public func searchSubmitted(_ text: String) async -> ProductListingNotice? {
-        await show { [query, useCases] in try await useCases.search.execute(text: text, in: query) }
+        let term = text.trimmingCharacters(in: .whitespaces)
+        if !term.isEmpty { analytics.track(ProductListingAnalyticsEvent.searched(term: term)) }
+        return await show { [query, useCases] in try await useCases.search.execute(text: text, in: query) }
     }
 
     /// The filters of what is listed now, each value with its count.

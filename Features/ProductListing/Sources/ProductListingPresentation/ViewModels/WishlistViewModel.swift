@@ -1,3 +1,4 @@
+import Analytics
 import Navigation
 import Observation
 import ProductListingDomain
@@ -13,15 +14,18 @@ public final class WishlistViewModel {
     @ObservationIgnored private let removeWishlistItemUseCase: RemoveWishlistItemUseCase
     @ObservationIgnored private let moveWishlistItemToBagUseCase: MoveWishlistItemToBagUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         viewWishlistUseCase: ViewWishlistUseCase, removeWishlistItemUseCase: RemoveWishlistItemUseCase,
-        moveWishlistItemToBagUseCase: MoveWishlistItemToBagUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+        moveWishlistItemToBagUseCase: MoveWishlistItemToBagUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.viewWishlistUseCase = viewWishlistUseCase
         self.removeWishlistItemUseCase = removeWishlistItemUseCase
         self.moveWishlistItemToBagUseCase = moveWishlistItemToBagUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     /// The items on screen now, in order.
@@ -30,6 +34,11 @@ public final class WishlistViewModel {
     }
 
     public func screenAppeared() async {
+        analytics.track(ProductListingAnalyticsEvent.wishlistViewed)
+        await reload()
+    }
+
+    private func reload() async {
         do {
             state = .loaded(try await viewWishlistUseCase.execute())
         } catch {
@@ -40,6 +49,7 @@ public final class WishlistViewModel {
     public func removeTapped(item: WishlistItemDomainModel) async -> ShoppingNotice {
         await change {
             state = .loaded(try await removeWishlistItemUseCase.execute(item))
+            analytics.track(ProductListingAnalyticsEvent.removedFromWishlist(styleNumber: item.styleNumber))
             return .removedFromWishlist(item)
         }
     }
@@ -49,6 +59,8 @@ public final class WishlistViewModel {
         await change {
             let move = try await moveWishlistItemToBagUseCase.execute(item, size: size)
             state = .loaded(move.items)
+            analytics.track(ProductListingAnalyticsEvent.removedFromWishlist(styleNumber: item.styleNumber))
+            analytics.track(ProductListingAnalyticsEvent.addedToBag(styleNumber: item.styleNumber, sku: move.line.sku))
             return .movedToBag(move.line)
         }
     }
@@ -59,6 +71,6 @@ public final class WishlistViewModel {
 
     /// Runs `work`; when it fails the wishlist is read again, so the screen shows what is saved.
     private func change(_ work: () async throws -> ShoppingNotice) async -> ShoppingNotice {
-        await ShoppingNotice.of(work, orAfterReloading: screenAppeared)
+        await ShoppingNotice.of(work, orAfterReloading: reload)
     }
 }

@@ -1,6 +1,8 @@
 /// One tool's details in the app language.
 public struct ToolDetailsDomainModel: Sendable, Equatable {
     public let id: String
+    /// The tool's short code (`kgp`).
+    public let code: String
     public let name: String
     public let category: String?
     public let totalViews: Int
@@ -15,10 +17,12 @@ public struct ToolDetailsDomainModel: Sendable, Equatable {
     public let isFavorite: Bool
 
     public init(
-        id: String, name: String, category: String?, totalViews: Int, about: String?, conversationStarters: [String] = [],
+        id: String, code: String = "", name: String, category: String?, totalViews: Int, about: String?,
+        conversationStarters: [String] = [],
         bibleReferences: [String] = [], languageNames: [String], isFavorite: Bool
     ) {
         self.id = id
+        self.code = code
         self.name = name
         self.category = category
         self.totalViews = totalViews

@@ -2,16 +2,19 @@
 /// in the parallel language.
 public struct ToolReaderDomainModel: Sendable, Equatable {
     public let toolId: String
+    /// The tool's short code (`kgp`).
+    public let code: String
     public let primary: ToolTranslationDomainModel
     public let parallel: ToolTranslationDomainModel?
     /// The languages whose files were downloaded to open it now (empty when all were saved).
     public let downloadedLanguages: [ToolLanguageDomainModel]
 
     public init(
-        toolId: String, primary: ToolTranslationDomainModel, parallel: ToolTranslationDomainModel?,
+        toolId: String, code: String = "", primary: ToolTranslationDomainModel, parallel: ToolTranslationDomainModel?,
         downloadedLanguages: [ToolLanguageDomainModel] = []
     ) {
         self.toolId = toolId
+        self.code = code
         self.primary = primary
         self.parallel = parallel
         self.downloadedLanguages = downloadedLanguages

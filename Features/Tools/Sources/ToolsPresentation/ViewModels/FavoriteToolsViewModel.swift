@@ -1,3 +1,4 @@
+import Analytics
 import Navigation
 import Observation
 import ReplKit
@@ -15,15 +16,18 @@ public final class FavoriteToolsViewModel {
     @ObservationIgnored private let reorderFavoriteToolsUseCase: ReorderFavoriteToolsUseCase
     @ObservationIgnored private let removeFavoriteToolUseCase: RemoveFavoriteToolUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         viewFavoriteToolsUseCase: ViewFavoriteToolsUseCase, reorderFavoriteToolsUseCase: ReorderFavoriteToolsUseCase,
-        removeFavoriteToolUseCase: RemoveFavoriteToolUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+        removeFavoriteToolUseCase: RemoveFavoriteToolUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.viewFavoriteToolsUseCase = viewFavoriteToolsUseCase
         self.reorderFavoriteToolsUseCase = reorderFavoriteToolsUseCase
         self.removeFavoriteToolUseCase = removeFavoriteToolUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     public var visibleTools: [ToolSummaryDomainModel] {
@@ -31,6 +35,7 @@ public final class FavoriteToolsViewModel {
     }
 
     public func screenAppeared() async {
+        analytics.track(ToolsAnalyticsEvent.favoritesViewed)
         pendingRemoval = nil
         do {
             show(try await viewFavoriteToolsUseCase.execute())
@@ -69,6 +74,7 @@ public final class FavoriteToolsViewModel {
         } catch {
             return .failed(ToolsFailure(error))
         }
+        analytics.track(ToolsAnalyticsEvent.unfavorited(code: tool.code))
         return .removed(name: tool.name)
     }
 

@@ -1,3 +1,4 @@
+import Analytics
 import Navigation
 import Observation
 import ReplKit
@@ -12,10 +13,15 @@ public final class LessonsListViewModel {
 
     @ObservationIgnored private let viewLessonsUseCase: ViewLessonsUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
-    public init(viewLessonsUseCase: ViewLessonsUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) {
+    public init(
+        viewLessonsUseCase: ViewLessonsUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
+        analytics: AnalyticsTracker = .disabled
+    ) {
         self.viewLessonsUseCase = viewLessonsUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     /// The rows on screen, in their numbered order.
@@ -24,6 +30,7 @@ public final class LessonsListViewModel {
     }
 
     public func screenAppeared() async {
+        analytics.track(ToolsAnalyticsEvent.lessonsViewed)
         do {
             state = .loaded(try await viewLessonsUseCase.execute(), isEmpty: \.rows.isEmpty)
         } catch {

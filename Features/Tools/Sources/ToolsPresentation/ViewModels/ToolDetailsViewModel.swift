@@ -1,3 +1,4 @@
+import Analytics
 import Navigation
 import Observation
 import ReplKit
@@ -13,19 +14,22 @@ public final class ToolDetailsViewModel {
     @ObservationIgnored private let viewToolDetailsUseCase: ViewToolDetailsUseCase
     @ObservationIgnored private let toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         toolId: String, viewToolDetailsUseCase: ViewToolDetailsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>, analytics: AnalyticsTracker = .disabled
     ) {
         self.toolId = toolId
         self.viewToolDetailsUseCase = viewToolDetailsUseCase
         self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     public func screenAppeared() async {
         await load()
+        if let tool = state.loadedContent { analytics.track(ToolsAnalyticsEvent.toolDetailsViewed(code: tool.code)) }
     }
 
     public func readTapped() {
@@ -46,6 +50,7 @@ public final class ToolDetailsViewModel {
         } catch {
             return .failed(ToolsFailure(error))
         }
+        analytics.track(isFavorite ? ToolsAnalyticsEvent.favorited(code: tool.code) : .unfavorited(code: tool.code))
         await load()
         return isFavorite ? .favorited(name: tool.name) : .unfavorited(name: tool.name)
     }

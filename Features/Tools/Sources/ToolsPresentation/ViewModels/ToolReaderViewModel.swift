@@ -1,3 +1,4 @@
+import Analytics
 import Navigation
 import Observation
 import ReplKit
@@ -22,18 +23,20 @@ public final class ToolReaderViewModel {
     @ObservationIgnored private let openToolUseCase: OpenToolUseCase
     @ObservationIgnored private let readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
     /// Hears download progress while the tool opens.
     @ObservationIgnored public var downloadProgressChanged: ToolDownloadProgressHandler = { _ in }
     @ObservationIgnored private var hasOpened = false
 
     public init(
         toolId: String, openToolUseCase: OpenToolUseCase, readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>, analytics: AnalyticsTracker = .disabled
     ) {
         self.toolId = toolId
         self.openToolUseCase = openToolUseCase
         self.readToolInChosenLanguagesUseCase = readToolInChosenLanguagesUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     /// The translation on screen.
@@ -63,6 +66,11 @@ public final class ToolReaderViewModel {
                 hasOpened
                 ? try await readToolInChosenLanguagesUseCase.execute(toolId: toolId, onProgress: onProgress)
                 : try await openToolUseCase.execute(toolId: toolId, onProgress: onProgress)
+            if !hasOpened {
+                analytics.track(
+                    ToolsAnalyticsEvent.toolOpened(
+                        code: tool.code, language: tool.primary.language.code, parallelLanguage: tool.parallel?.language.code))
+            }
             hasOpened = true
             justDownloaded = tool.downloadedLanguages
             state = .content(tool)

@@ -1,3 +1,4 @@
+import Analytics
 import Navigation
 import Observation
 import ReplKit
@@ -14,15 +15,18 @@ public final class ToolsListViewModel {
     @ObservationIgnored private let toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase
     @ObservationIgnored private let refreshToolsUseCase: RefreshToolsUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         viewToolsUseCase: ViewToolsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
-        refreshToolsUseCase: RefreshToolsUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+        refreshToolsUseCase: RefreshToolsUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.viewToolsUseCase = viewToolsUseCase
         self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
         self.refreshToolsUseCase = refreshToolsUseCase
         self.flowStepEmitter = flowStepEmitter
+        self.analytics = analytics
     }
 
     /// The rows on screen, in their numbered order.
@@ -31,6 +35,7 @@ public final class ToolsListViewModel {
     }
 
     public func screenAppeared() async {
+        analytics.track(ToolsAnalyticsEvent.toolsViewed)
         await load()
     }
 
@@ -69,6 +74,7 @@ public final class ToolsListViewModel {
         } catch {
             return .failed(ToolsFailure(error))
         }
+        analytics.track(isFavorite ? ToolsAnalyticsEvent.favorited(code: tool.code) : .unfavorited(code: tool.code))
         await load()
         return isFavorite ? .favorited(name: tool.name) : .unfavorited(name: tool.name)
     }

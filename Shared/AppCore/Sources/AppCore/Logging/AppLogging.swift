@@ -30,7 +30,7 @@ public enum AppLogging {
                 return RedactingLogHandler(handler)
             }
         case .file(let path):
-            let sink = try LogLineSink.appending(to: path, onFailure: onLogFileFailure)
+            let sink = try LineFileSink.appending(to: path, onFailure: onLogFileFailure)
             return { label in
                 RedactingLogHandler(FileLogHandler(label: label, sink: sink, level: level))
             }

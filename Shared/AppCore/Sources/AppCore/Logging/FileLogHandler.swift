@@ -1,14 +1,15 @@
 import Foundation
 import Logging
+import SystemKit
 
 /// A swift-log handler that appends one line per record to a file.
 public struct FileLogHandler: LogHandler {
     private let label: String
-    private let sink: LogLineSink
+    private let sink: LineFileSink
     public var logLevel: Logger.Level
     public var metadata: Logger.Metadata = [:]
 
-    init(label: String, sink: LogLineSink, level: Logger.Level) {
+    init(label: String, sink: LineFileSink, level: Logger.Level) {
         self.label = label
         self.sink = sink
         self.logLevel = level

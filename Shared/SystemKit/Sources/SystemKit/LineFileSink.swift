@@ -1,5 +1,4 @@
 import Foundation
-import SystemKit
 
 #if canImport(Glibc)
 import Glibc
@@ -9,12 +8,12 @@ import Musl
 import Darwin
 #endif
 
-/// Serialises writes of whole log lines to one file. A line that cannot be
-/// written (a full disk, `/dev/full`) is reported once through `onFailure`;
+/// Serialises writes of whole lines to one file (the log, the analytics log). A line that
+/// cannot be written (a full disk, `/dev/full`) is reported once through `onFailure`;
 /// after that the sink drops lines instead of failing again on each one.
-final class LogLineSink: Sendable {
+public final class LineFileSink: Sendable {
     /// What a sink does when a write fails: told the log's path and why, once.
-    typealias FailureReport = @Sendable (_ path: String, _ failure: OutputFailure) -> Void
+    public typealias FailureReport = @Sendable (_ path: String, _ failure: OutputFailure) -> Void
 
     private struct State {
         var descriptor: Int32
@@ -36,7 +35,7 @@ final class LogLineSink: Sendable {
     }
 
     /// Opens `path` for appending, creating the file (0600) and its folder when needed.
-    static func appending(to path: String, onFailure: @escaping FailureReport = { _, _ in }) throws -> LogLineSink {
+    public static func appending(to path: String, onFailure: @escaping FailureReport = { _, _ in }) throws -> LineFileSink {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true
@@ -50,10 +49,11 @@ final class LogLineSink: Sendable {
                     NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno)),
                 ])
         }
-        return LogLineSink(path: path, descriptor: descriptor, onFailure: onFailure)
+        return LineFileSink(path: path, descriptor: descriptor, onFailure: onFailure)
     }
 
-    func write(_ line: String) {
+    /// Writes `line` (ending with its own newline) in one piece.
+    public func write(_ line: String) {
         let failure = state.withLock { state -> OutputFailure? in
             guard !state.failed, let failure = DescriptorWriter(descriptor: state.descriptor).write(line) else { return nil }
             state.failed = true

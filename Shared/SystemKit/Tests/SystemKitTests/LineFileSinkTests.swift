@@ -2,12 +2,10 @@ import Foundation
 import SystemKit
 import Testing
 
-@testable import AppCore
-
 @Suite("Given a log file path")
-struct LogLineSinkTests {
+struct LineFileSinkTests {
     private let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("appcore-tests-\(UUID().uuidString)")
+        .appendingPathComponent("systemkit-tests-\(UUID().uuidString)")
 
     private var path: String { folder.appendingPathComponent("logs/app.log").path }
 
@@ -15,7 +13,7 @@ struct LogLineSinkTests {
     func createsFile() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let sink = try LogLineSink.appending(to: path)
+        let sink = try LineFileSink.appending(to: path)
         sink.write("first\n")
         sink.write("second\n")
 
@@ -26,11 +24,11 @@ struct LogLineSinkTests {
     func appends() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
-            let earlier = try LogLineSink.appending(to: path)
+            let earlier = try LineFileSink.appending(to: path)
             earlier.write("from an earlier run\n")
         }
 
-        let sink = try LogLineSink.appending(to: path)
+        let sink = try LineFileSink.appending(to: path)
         sink.write("from this run\n")
 
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "from an earlier run\nfrom this run\n")
@@ -43,14 +41,14 @@ struct LogLineSinkTests {
         try Data("a file".utf8).write(to: folder.appendingPathComponent("logs"))
 
         #expect(throws: (any Error).self) {
-            try LogLineSink.appending(to: path)
+            try LineFileSink.appending(to: path)
         }
     }
 
     @Test("When the log file is on a full disk Then the first failed line is reported once, and nothing traps")
     func fullDisk() throws {
         let reports = LockedState<[String]>([])
-        let sink = try LogLineSink.appending(to: "/dev/full") { path, failure in
+        let sink = try LineFileSink.appending(to: "/dev/full") { path, failure in
             reports.withLock { $0.append("\(path): \(failure)") }
         }
 
@@ -64,7 +62,7 @@ struct LogLineSinkTests {
     func privateFile() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        _ = try LogLineSink.appending(to: path)
+        _ = try LineFileSink.appending(to: path)
 
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect(attributes[.posixPermissions] as? Int == 0o600)
