@@ -23,7 +23,7 @@ final class ConfirmationComponent: GalleryComponent {
         ]
         return exchanges.map { exchange in
             ComponentState(
-                id: exchange.id, title: strings.text(exchange.title), lines: [typed(exchange.typed), "  " + exchange.answer])
+                id: exchange.id, title: strings.text(exchange.title), lines: [typed(exchange.typed)] + context.indented(exchange.answer))
         }
     }
 

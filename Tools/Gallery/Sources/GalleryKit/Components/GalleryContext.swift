@@ -34,6 +34,11 @@ public struct GalleryContext {
             + (status.map { [$0] } ?? [])
     }
 
+    /// `text` wrapped at spaces to the columns, each line indented two spaces, as a message is shown in a state.
+    public func indented(_ text: String) -> [String] {
+        ColumnText.wrapped(text, toColumns: max(columns - 2, 1)).map { "  " + $0 }
+    }
+
     /// The columns `  12. ` takes in a list of `count` rows.
     private func labelWidth(_ count: Int) -> Int {
         2 + String(count).count + 2

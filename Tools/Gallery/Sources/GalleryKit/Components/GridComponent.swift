@@ -19,7 +19,7 @@ final class GridComponent: GalleryComponent {
             ComponentState(id: "grid", title: strings.text(.stateGrid), lines: grid(context)),
             ComponentState(
                 id: "wrap", title: strings.text(.stateWrap),
-                lines: ColumnText.wrapped(sentence, toColumns: room).map { "  " + $0 }),
+                lines: context.indented(sentence)),
             ComponentState(
                 id: "flow", title: strings.text(.stateFlow),
                 lines: ColumnText.flowed(items, separator: " · ", indent: "  ", columns: context.columns)),

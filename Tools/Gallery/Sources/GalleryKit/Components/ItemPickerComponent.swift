@@ -21,9 +21,8 @@ final class ItemPickerComponent: GalleryComponent {
         return tried.map { attempt in
             ComponentState(
                 id: attempt.id, title: strings.text(attempt.title),
-                lines: (attempt.items.isEmpty ? [] : listed) + [
-                    typed("pick \(attempt.token)"), "  " + pick(attempt.token, attempt.items, context),
-                ]
+                lines: (attempt.items.isEmpty ? [] : listed) + [typed("pick \(attempt.token)")]
+                    + context.indented(pick(attempt.token, attempt.items, context))
             )
         }
     }

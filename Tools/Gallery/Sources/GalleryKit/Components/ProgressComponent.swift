@@ -14,14 +14,14 @@ final class ProgressComponent: GalleryComponent {
 
     func states(_ context: GalleryContext) -> [ComponentState] {
         let strings = context.strings
-        let done = "  " + strings.plural(.sampleProgressDone, count: Self.steps)
+        let done = context.indented(strings.plural(.sampleProgressDone, count: Self.steps))
         return [
             ComponentState(
                 id: "script", title: strings.text(.stateScript),
-                lines: [typed("run"), "  " + strings.text(.sampleScriptSilence), done]),
+                lines: [typed("run")] + context.indented(strings.text(.sampleScriptSilence)) + done),
             ComponentState(
                 id: "terminal", title: strings.text(.stateTerminal),
-                lines: [typed("run")] + terminalLines(context).map { "  ↻ " + $0 } + [done]),
+                lines: [typed("run")] + terminalLines(context).flatMap { context.indented("↻ " + $0) } + done),
         ]
     }
 

@@ -41,7 +41,7 @@ final class RightToLeftComponent: GalleryComponent {
             ComponentState(id: "hebrew", title: strings.text(.stateHebrew), lines: table(Self.hebrew, context)),
             ComponentState(
                 id: "mixed", title: strings.text(.stateMixed),
-                lines: mixed.flatMap { ColumnText.wrapped($0, toColumns: max(context.columns - 2, 1)).map { "  " + $0 } }),
+                lines: mixed.flatMap(context.indented)),
         ]
     }
 

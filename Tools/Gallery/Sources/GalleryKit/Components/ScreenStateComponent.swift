@@ -26,14 +26,13 @@ final class ScreenStateComponent: GalleryComponent {
     /// The lines a list screen shows in `state`.
     func lines(_ state: ScreenState<[String], String>, _ context: GalleryContext) -> [String] {
         let strings = context.strings
-        let room = max(context.columns - 2, 1)
         switch state {
         case .loading:
-            return ["  " + strings.text(.sampleLoading)]
+            return context.indented(strings.text(.sampleLoading))
         case .empty:
-            return ColumnText.wrapped(strings.text(.sampleEmpty, ["search": Self.emptySearch]), toColumns: room).map { "  " + $0 }
+            return context.indented(strings.text(.sampleEmpty, ["search": Self.emptySearch]))
         case .failure(let message):
-            return ColumnText.wrapped(message, toColumns: room).map { "  " + $0 }
+            return context.indented(message)
         case .content(let rows):
             return context.numbered(rows, status: strings.plural(.sampleCount, count: rows.count))
         }

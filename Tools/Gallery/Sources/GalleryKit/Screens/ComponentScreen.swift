@@ -52,7 +52,7 @@ public final class ComponentScreen: ReplScreen {
         let states = component.states(settings.context)
         let shown = states.filter { shownState == nil || $0.id == shownState }
         let body = shown.enumerated().flatMap { index, state in
-            (index == 0 ? [] : [""]) + ["[\(state.id)] \(state.title)"] + state.lines
+            (index == 0 ? [] : [""]) + ColumnText.wrapped("[\(state.id)] \(state.title)", toColumns: settings.columns) + state.lines
         }
         let names = states.map(\.id).joined(separator: ", ")
         return body + [""]
