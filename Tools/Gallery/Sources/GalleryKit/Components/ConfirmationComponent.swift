@@ -23,7 +23,8 @@ final class ConfirmationComponent: GalleryComponent {
         ]
         return exchanges.map { exchange in
             ComponentState(
-                id: exchange.id, title: strings.text(exchange.title), lines: [typed(exchange.typed)] + context.indented(exchange.answer))
+                id: exchange.id, title: strings.text(exchange.title),
+                lines: [typed(exchange.typed)] + context.indented(exchange.answer))
         }
     }
 

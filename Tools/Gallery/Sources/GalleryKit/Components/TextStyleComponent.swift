@@ -13,7 +13,8 @@ final class TextStyleComponent: GalleryComponent {
     func states(_ context: GalleryContext) -> [ComponentState] {
         Self.styles.map { style in
             ComponentState(
-                id: Self.name(style), title: context.strings.text(Self.purpose(style)), lines: context.indented(sample(style, context)))
+                id: Self.name(style), title: context.strings.text(Self.purpose(style)),
+                lines: context.indented(sample(style, context)))
         }
     }
 

@@ -52,13 +52,13 @@ public final class ComponentScreen: ReplScreen {
         let states = component.states(settings.context)
         let shown = states.filter { shownState == nil || $0.id == shownState }
         let body = shown.enumerated().flatMap { index, state in
-            (index == 0 ? [] : [""]) + ColumnText.wrapped("[\(state.id)] \(state.title)", toColumns: settings.columns) + state.lines
+            (index == 0 ? [] : [""]) + ColumnText.wrapped("[\(state.id)] \(state.title)", toColumns: settings.columns)
+                + state.lines
         }
         let names = states.map(\.id).joined(separator: ", ")
         return body + [""]
-            + ColumnText.flowed(
-                [strings.text(.componentStates, ["states": names]), settings.layoutStatus], separator: " · ",
-                columns: settings.columns)
+            + ColumnText.wrapped(strings.text(.componentStates, ["states": names]), toColumns: settings.columns)
+            + [settings.layoutStatus]
             + ColumnText.wrapped(strings.text(.componentHint), toColumns: settings.columns)
     }
 }
