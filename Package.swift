@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // The umbrella package: it depends on every package of the repo by path,
-// vends the `app` executable, and lists every test target by path so that
+// vends the `app` executable (and, through Tools' packages, `gallery`,
+// `scaffold-feature` …), and lists every test target by path so that
 // one `swift test` here runs every test in the repo.
 //
 // Feature packages are listed once, in `features`, and this manifest derives
@@ -98,6 +99,7 @@ let package = Package(
         .package(path: "Tools/StartBench"),
         .package(path: "Tools/ProductListingBench"),
         .package(path: "Tools/FeatureScaffold"),
+        .package(path: "Tools/Gallery"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -215,6 +217,14 @@ let package = Package(
             path: "Tools/ProductListingBench/Tests/ProductListingBenchKitTests"
         ),
         .testTarget(
+            name: "GalleryKitTests",
+            dependencies: [
+                .product(name: "GalleryKit", package: "Gallery"), "Localization", "Navigation",
+                .product(name: "ReplKit", package: "ReplHost"),
+            ],
+            path: "Tools/Gallery/Tests/GalleryKitTests"
+        ),
+        .testTarget(
             name: "FeatureScaffoldKitTests",
             dependencies: [.product(name: "FeatureScaffoldKit", package: "FeatureScaffold")],
             path: "Tools/FeatureScaffold/Tests/FeatureScaffoldKitTests"
@@ -225,6 +235,7 @@ let package = Package(
             name: "JourneyTests",
             dependencies: [
                 "app", "ContactsLiveDemo", .product(name: "ContactsDemo", package: "Contacts"),
+                .product(name: "gallery", package: "Gallery"),
                 "TestSupport", "SystemKit", .product(name: "JourneyKit", package: "JourneyRunner"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

@@ -15,8 +15,16 @@ let offlineJourneysFolderName = "offline"
 private let allJourneyNames = JourneyDiscovery.journeyFiles(in: journeysFolder)
     .map { JourneyDiscovery.displayName(of: $0, relativeTo: journeysFolder) }
 
+/// Journeys in this folder run against the `gallery` binary, not the app.
+let galleryJourneysFolderName = "gallery"
+
 /// The journeys that run on the bundled data.
-private let journeyNames = allJourneyNames.filter { !$0.hasPrefix(offlineJourneysFolderName + "/") }
+private let journeyNames = allJourneyNames.filter {
+    !$0.hasPrefix(offlineJourneysFolderName + "/") && !$0.hasPrefix(galleryJourneysFolderName + "/")
+}
+
+/// The journeys of the component gallery (`Tools/Gallery`).
+private let galleryJourneyNames = allJourneyNames.filter { $0.hasPrefix(galleryJourneysFolderName + "/") }
 
 /// The journeys that run with `--contacts-url` at a server that is down.
 private let offlineJourneyNames = allJourneyNames.filter { $0.hasPrefix(offlineJourneysFolderName + "/") }
@@ -43,6 +51,25 @@ struct JourneyTests {
         )
 
         let result = await JourneyRunner(app: app)
+            .run(fileAt: journeysFolder.appendingPathComponent(name), name: "Tests/Journeys/\(name)")
+
+        if !result.passed {
+            Issue.record(Comment(rawValue: result.report))
+        }
+    }
+
+    @Test(
+        "Given a component of the gallery When its journey runs against the built gallery Then every command's output matches",
+        arguments: galleryJourneyNames
+    )
+    func galleryJourney(_ name: String) async throws {
+        let gallery = AppLocator.app(named: "gallery", environment: [:])
+        try #require(
+            FileManager.default.isExecutableFile(atPath: gallery.path),
+            "No gallery binary at \(gallery.path). Build it (swift build --product gallery)."
+        )
+
+        let result = await JourneyRunner(app: gallery)
             .run(fileAt: journeysFolder.appendingPathComponent(name), name: "Tests/Journeys/\(name)")
 
         if !result.passed {

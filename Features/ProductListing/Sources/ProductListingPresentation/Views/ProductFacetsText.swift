@@ -1,5 +1,6 @@
 import Localization
 import ProductListingDomain
+import ReplKit
 
 /// The filters of a listing as `filters` shows them: a heading a filter, then
 /// its values flowed along lines, each with the count it would give, the

@@ -2,8 +2,8 @@ import Localization
 import ProductListingDomain
 import ReplKit
 
-/// The listing as a grid fitted to the terminal's width: as many cells a row
-/// as fit (at least 24 columns each), each cell the product's number and
+/// The listing as a grid fitted to the terminal's width (ReplKit's `TextGrid`):
+/// as many cells a row as fit (at least 24 columns each), each cell the product's number and
 /// brand, its name, then its price, colours and stock, wrapped to the cell.
 ///
 ///        1. Café Crème              2. Kōbō Tokyo              3. Otto Weiß
@@ -11,8 +11,6 @@ import ReplKit
 ///           £46.00 · 2 colours         £8.00 (was £13.00)         £89.50 · 3 colours
 struct ProductGridText {
     static let minimumCellWidth = 24
-    static let gap = 2
-    static let indent = 2
 
     let columns: Int
     let strings: Localizer<ProductListingStringKey>
@@ -20,16 +18,13 @@ struct ProductGridText {
 
     func lines(_ products: [ProductSummaryDomainModel]) -> [String] {
         guard !products.isEmpty else { return [] }
-        let perRow = max(1, (columns - Self.indent + Self.gap) / (Self.minimumCellWidth + Self.gap))
-        let cellWidth = max((columns - Self.indent - Self.gap * (perRow - 1)) / perRow, 1)
+        let grid = TextGrid(columns: columns, minimumCellWidth: Self.minimumCellWidth)
         let numberWidth = String(products.count).count
-        let textWidth = max(cellWidth - numberWidth - 2, 1)
-        let cells = products.enumerated().map { index, product in
-            cell(product, number: index + 1, numberWidth: numberWidth, textWidth: textWidth)
-        }
-        return stride(from: 0, to: cells.count, by: perRow).flatMap { start in
-            row(Array(cells[start..<min(start + perRow, cells.count)]), cellWidth: cellWidth)
-        }
+        let textWidth = max(grid.cellWidth - numberWidth - 2, 1)
+        return grid.lines(
+            products.enumerated().map { index, product in
+                cell(product, number: index + 1, numberWidth: numberWidth, textWidth: textWidth)
+            })
     }
 
     private func cell(_ product: ProductSummaryDomainModel, number: Int, numberWidth: Int, textWidth: Int) -> [String] {
@@ -43,14 +38,5 @@ struct ProductGridText {
         let label = String(repeating: " ", count: numberWidth - String(number).count) + "\(number). "
         let blank = String(repeating: " ", count: label.count)
         return text.enumerated().map { ($0.offset == 0 ? label : blank) + $0.element }
-    }
-
-    private func row(_ cells: [[String]], cellWidth: Int) -> [String] {
-        let height = cells.map(\.count).max() ?? 0
-        return (0..<height).map { line in
-            let parts = cells.map { cell in DisplayWidth.padded(line < cell.count ? cell[line] : "", toColumns: cellWidth) }
-            return (String(repeating: " ", count: Self.indent) + parts.joined(separator: String(repeating: " ", count: Self.gap)))
-                .trimmingTrailingSpaces
-        }
     }
 }

@@ -1,11 +1,9 @@
-import ReplKit
-
 /// Text fitted to a number of terminal columns (measured with `DisplayWidth`,
 /// so wide characters count two): cut, wrapped at spaces, or items flowed
-/// along lines.
-enum ColumnText {
+/// along lines. The cells of a ``TextGrid`` are made with it.
+public enum ColumnText {
     /// `text` cut to `columns`, ending in "…" when it was cut.
-    static func truncated(_ text: String, toColumns columns: Int) -> String {
+    public static func truncated(_ text: String, toColumns columns: Int) -> String {
         guard DisplayWidth.of(text) > columns else { return text }
         guard columns > 1 else { return columns == 1 ? "…" : "" }
         var kept = ""
@@ -17,7 +15,7 @@ enum ColumnText {
     }
 
     /// `text` broken at spaces into lines of at most `columns`; a word wider than a line is cut.
-    static func wrapped(_ text: String, toColumns columns: Int) -> [String] {
+    public static func wrapped(_ text: String, toColumns columns: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ").map(String.init) {
@@ -36,7 +34,7 @@ enum ColumnText {
     /// `items` joined by `separator` along lines that start with `indent` and fit `columns`; a line
     /// broken between items ends with the separator's mark when `marksBreaks`, and an item wider
     /// than a line is wrapped at its spaces.
-    static func flowed(_ items: [String], separator: String, indent: String = "", columns: Int, marksBreaks: Bool = true)
+    public static func flowed(_ items: [String], separator: String, indent: String = "", columns: Int, marksBreaks: Bool = true)
         -> [String]
     {
         let width = max(columns - DisplayWidth.of(indent), 1)
