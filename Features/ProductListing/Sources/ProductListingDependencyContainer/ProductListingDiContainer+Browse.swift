@@ -21,6 +21,7 @@ extension ProductListingDiContainer {
         ProductSearchSuggestionsViewModel(
             viewRecentSearchesUseCase: domainLayer.getViewRecentProductSearchesUseCase(),
             clearRecentSearchesUseCase: domainLayer.getClearRecentProductSearchesUseCase(),
+            removeRecentSearchUseCase: domainLayer.getRemoveRecentProductSearchUseCase(),
             suggestProductsUseCase: domainLayer.getSuggestProductsUseCase()
         )
     }
@@ -40,6 +41,16 @@ extension ProductListingDiContainer {
         ProductBrandsView(
             viewModel: ProductBrandsViewModel(
                 browseProductBrandsUseCase: domainLayer.getBrowseProductBrandsUseCase(), flowStepEmitter: flowStepEmitter),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeProductSuggestionsView(
+        suggestions: ProductSuggestionsDomainModel, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    ) -> ProductSuggestionsView {
+        ProductSuggestionsView(
+            viewModel: ProductSuggestionsViewModel(suggestions: suggestions, flowStepEmitter: flowStepEmitter),
             currentAppLanguage: currentAppLanguage
         )
     }

@@ -27,6 +27,10 @@ extension ProductListingDomainLayerDependencies {
         ViewRecentProductSearchesUseCase(recentSearches: recentSearches)
     }
 
+    public func getRemoveRecentProductSearchUseCase() -> RemoveRecentProductSearchUseCase {
+        RemoveRecentProductSearchUseCase(recentSearches: recentSearches)
+    }
+
     public func getClearRecentProductSearchesUseCase() -> ClearRecentProductSearchesUseCase {
         ClearRecentProductSearchesUseCase(recentSearches: recentSearches)
     }
