@@ -30,7 +30,8 @@ extension ProductListingDiContainer {
     public func makeProductCategoriesView(flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) -> ProductCategoriesView {
         ProductCategoriesView(
             viewModel: ProductCategoriesViewModel(
-                browseProductCategoriesUseCase: domainLayer.getBrowseProductCategoriesUseCase(), flowStepEmitter: flowStepEmitter
+                browseProductCategoriesUseCase: domainLayer.getBrowseProductCategoriesUseCase(),
+                viewStoreLinksUseCase: domainLayer.getViewProductStoreLinksUseCase(), flowStepEmitter: flowStepEmitter
             ),
             currentAppLanguage: currentAppLanguage
         )

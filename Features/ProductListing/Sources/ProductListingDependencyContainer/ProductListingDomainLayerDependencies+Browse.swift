@@ -39,6 +39,11 @@ extension ProductListingDomainLayerDependencies {
         SuggestProductsUseCase(getSuggestions: getSuggestions)
     }
 
+    /// `nil` when the products have no menu of pages and links (the catalog on this device).
+    public func getViewProductStoreLinksUseCase() -> ViewProductStoreLinksUseCase? {
+        getStoreLinks.map { ViewProductStoreLinksUseCase(getStoreLinks: $0) }
+    }
+
     public func getBrowseProductCategoriesUseCase() -> BrowseProductCategoriesUseCase {
         BrowseProductCategoriesUseCase(getCategories: getCategories)
     }

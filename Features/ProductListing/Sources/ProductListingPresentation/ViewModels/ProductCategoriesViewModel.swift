@@ -8,14 +8,20 @@ import ReplKit
 @Observable
 public final class ProductCategoriesViewModel {
     public private(set) var state: ScreenState<[ProductCategoryDomainModel], ProductListingFailure> = .loading
+    /// The menu's pages and outside links, shown under the categories; none when they could not be had.
+    public private(set) var storeLinks: [ProductStoreLinkDomainModel] = []
 
     @ObservationIgnored private let browseProductCategoriesUseCase: BrowseProductCategoriesUseCase
+    @ObservationIgnored private let viewStoreLinksUseCase: ViewProductStoreLinksUseCase?
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
 
     public init(
-        browseProductCategoriesUseCase: BrowseProductCategoriesUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+        browseProductCategoriesUseCase: BrowseProductCategoriesUseCase,
+        viewStoreLinksUseCase: ViewProductStoreLinksUseCase? = nil,
+        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     ) {
         self.browseProductCategoriesUseCase = browseProductCategoriesUseCase
+        self.viewStoreLinksUseCase = viewStoreLinksUseCase
         self.flowStepEmitter = flowStepEmitter
     }
 
@@ -33,6 +39,7 @@ public final class ProductCategoriesViewModel {
         } catch {
             state = .failure(ProductListingFailure(error))
         }
+        storeLinks = (try? await viewStoreLinksUseCase?.execute()) ?? []
     }
 
     public func categoryTapped(id: String) {

@@ -1,6 +1,5 @@
 import Localization
 import ProductListingDomain
-import ReplKit
 
 /// Suggestions as `suggest` shows them, numbered from 1 across their sections:
 /// searches and brands with their counts, then products as listing rows.
@@ -10,25 +9,12 @@ struct ProductSuggestionsText {
     let rows: ProductRowText
 
     func lines(_ suggestions: ProductSuggestionsDomainModel) -> [String] {
-        let items = ProductSuggestionItem.items(suggestions)
-        var lines: [String] = []
-        var heading: ProductListingStringKey?
-        for (item, line) in zip(items, NumberedList.lines(items.map(row))) {
-            if heading != Self.heading(item) {
-                heading = Self.heading(item)
-                lines.append(strings.text(Self.heading(item)))
-            }
-            lines.append(line)
-        }
-        return lines
-    }
-
-    private static func heading(_ item: ProductSuggestionItem) -> ProductListingStringKey {
-        switch item {
-        case .search: .suggestSearches
-        case .brand: .suggestBrands
-        case .product: .suggestProducts
-        }
+        let row = row
+        return SectionedNumberedList.lines([
+            .init(heading: strings.text(.suggestSearches), rows: suggestions.keywords.map { row(.search($0)) }),
+            .init(heading: strings.text(.suggestBrands), rows: suggestions.brands.map { row(.brand($0)) }),
+            .init(heading: strings.text(.suggestProducts), rows: suggestions.products.map { row(.product($0)) }),
+        ])
     }
 
     private func row(_ item: ProductSuggestionItem) -> String {
