@@ -24,6 +24,10 @@ public struct RecentProductSearches: RecentProductSearchesInterface {
         try await repository.saveSearch(trimmed, keeping: Self.kept)
     }
 
+    public func removeRecentSearch(_ text: String) async throws {
+        try await repository.removeSearch(text)
+    }
+
     public func clearRecentSearches() async throws {
         try await repository.clearSearches()
     }

@@ -21,6 +21,7 @@ extension ProductListingDiContainer {
         ProductSearchSuggestionsViewModel(
             viewRecentSearchesUseCase: domainLayer.getViewRecentProductSearchesUseCase(),
             clearRecentSearchesUseCase: domainLayer.getClearRecentProductSearchesUseCase(),
+            removeRecentSearchUseCase: domainLayer.getRemoveRecentProductSearchUseCase(),
             suggestProductsUseCase: domainLayer.getSuggestProductsUseCase()
         )
     }
@@ -29,7 +30,8 @@ extension ProductListingDiContainer {
     public func makeProductCategoriesView(flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) -> ProductCategoriesView {
         ProductCategoriesView(
             viewModel: ProductCategoriesViewModel(
-                browseProductCategoriesUseCase: domainLayer.getBrowseProductCategoriesUseCase(), flowStepEmitter: flowStepEmitter,
+                browseProductCategoriesUseCase: domainLayer.getBrowseProductCategoriesUseCase(),
+                viewStoreLinksUseCase: domainLayer.getViewProductStoreLinksUseCase(), flowStepEmitter: flowStepEmitter,
                 analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage
@@ -41,6 +43,16 @@ extension ProductListingDiContainer {
         ProductBrandsView(
             viewModel: ProductBrandsViewModel(
                 browseProductBrandsUseCase: domainLayer.getBrowseProductBrandsUseCase(), flowStepEmitter: flowStepEmitter),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
+
+    @MainActor
+    public func makeProductSuggestionsView(
+        suggestions: ProductSuggestionsDomainModel, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    ) -> ProductSuggestionsView {
+        ProductSuggestionsView(
+            viewModel: ProductSuggestionsViewModel(suggestions: suggestions, flowStepEmitter: flowStepEmitter),
             currentAppLanguage: currentAppLanguage
         )
     }

@@ -27,12 +27,21 @@ extension ProductListingDomainLayerDependencies {
         ViewRecentProductSearchesUseCase(recentSearches: recentSearches)
     }
 
+    public func getRemoveRecentProductSearchUseCase() -> RemoveRecentProductSearchUseCase {
+        RemoveRecentProductSearchUseCase(recentSearches: recentSearches)
+    }
+
     public func getClearRecentProductSearchesUseCase() -> ClearRecentProductSearchesUseCase {
         ClearRecentProductSearchesUseCase(recentSearches: recentSearches)
     }
 
     public func getSuggestProductsUseCase() -> SuggestProductsUseCase {
         SuggestProductsUseCase(getSuggestions: getSuggestions)
+    }
+
+    /// `nil` when the products have no menu of pages and links (the catalog on this device).
+    public func getViewProductStoreLinksUseCase() -> ViewProductStoreLinksUseCase? {
+        getStoreLinks.map { ViewProductStoreLinksUseCase(getStoreLinks: $0) }
     }
 
     public func getBrowseProductCategoriesUseCase() -> BrowseProductCategoriesUseCase {

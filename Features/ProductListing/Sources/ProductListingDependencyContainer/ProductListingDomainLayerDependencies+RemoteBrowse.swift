@@ -36,6 +36,11 @@ extension ProductListingDomainLayerDependencies {
         return GetRemoteProductCategories(repository: remote.browse)
     }
 
+    /// The server menu's pages and links; none for the catalog on this device.
+    var getStoreLinks: (any GetProductStoreLinksInterface)? {
+        remote.map { GetRemoteProductStoreLinks(repository: $0.browse) }
+    }
+
     var getBrands: any GetProductBrandsInterface {
         guard let remote else { return GetProductBrands(repository: catalog) }
         return GetRemoteProductBrands(repository: remote.browse)

@@ -22,7 +22,9 @@ extension ProductListingFlow {
                 diContainer.makeProductDetailsView(styleNumber: styleNumber, colourId: colourId, flowStepEmitter: flowStepEmitter)
             )
         case .productTappedFromProductListing, .categoriesTappedFromProductListing, .brandsTappedFromProductListing,
-            .categoryTappedFromProductCategories, .brandTappedFromProductBrands:
+            .categoryTappedFromProductCategories, .brandTappedFromProductBrands, .suggestionsShownFromProductListing,
+            .searchTappedFromProductSuggestions,
+            .brandTappedFromProductSuggestions, .productTappedFromProductSuggestions:
             break
         }
     }

@@ -4,7 +4,8 @@ import ProductListingPresentation
 
 /// Coordinates the ProductListing screens, for the app and the Demo alike: the
 /// listing, and a product's details pushed on top of it; categories and brands,
-/// each leading to a listing of its own; the bag and the wishlist.
+/// each leading to a listing of its own; suggestions, each leading to a search, a
+/// brand's listing or a product; the bag and the wishlist.
 @MainActor
 public final class ProductListingFlow: Flow {
     let diContainer: ProductListingDiContainer
@@ -28,7 +29,7 @@ public final class ProductListingFlow: Flow {
 
     func navigate(to step: ProductListingFlowStep) {
         switch step {
-        case .productTappedFromProductListing(let styleNumber):
+        case .productTappedFromProductListing(let styleNumber), .productTappedFromProductSuggestions(let styleNumber):
             push(diContainer.makeProductDetailsView(styleNumber: styleNumber, flowStepEmitter: flowStepEmitter))
         case .addToBagTappedFromProductDetails, .bagTappedFromAnywhere, .wishlistTappedFromAnywhere, .productTappedFromBag,
             .productTappedFromWishlist:
@@ -41,8 +42,13 @@ public final class ProductListingFlow: Flow {
             push(
                 diContainer.makeProductListingView(
                     flowStepEmitter: flowStepEmitter, query: ProductListingQueryDomainModel(categoryId: categoryId)))
-        case .brandTappedFromProductBrands(let brandId):
+        case .brandTappedFromProductBrands(let brandId), .brandTappedFromProductSuggestions(let brandId):
             let query = ProductListingQueryDomainModel(filters: ProductListingFiltersDomainModel(brandIds: [brandId]))
+            push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: query))
+        case .suggestionsShownFromProductListing(let suggestions):
+            push(diContainer.makeProductSuggestionsView(suggestions: suggestions, flowStepEmitter: flowStepEmitter))
+        case .searchTappedFromProductSuggestions(let text):
+            let query = ProductListingQueryDomainModel(sort: .relevance, searchText: text)
             push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: query))
         }
     }

@@ -40,6 +40,9 @@ struct ProductListingTestContext {
     var clearRecentSearches: ClearRecentProductSearchesUseCase {
         ClearRecentProductSearchesUseCase(recentSearches: recentSearches)
     }
+    var removeRecentSearch: RemoveRecentProductSearchUseCase {
+        RemoveRecentProductSearchUseCase(recentSearches: recentSearches)
+    }
     var suggestProducts: SuggestProductsUseCase {
         SuggestProductsUseCase(getSuggestions: GetProductSuggestions(repository: repository))
     }

@@ -36,6 +36,28 @@ struct RecentProductSearchesTests {
         #expect(try await context.viewRecentSearches.execute().isEmpty)
     }
 
+    @Test("Given three searches When the middle one is removed Then the other two stay, in their order")
+    func removeOne() async throws {
+        let context = try ProductListingTestContext(ProductShopFixture.lines)
+        for text in ["linen", "denim", "silk"] {
+            _ = try await context.searchProductListing.execute(text: text, in: ProductListingQueryDomainModel())
+        }
+
+        try await context.removeRecentSearch.execute(text: "denim")
+
+        #expect(try await context.viewRecentSearches.execute() == ["silk", "linen"])
+    }
+
+    @Test("Given a search When it is removed with other capitals and accents Then it is gone all the same")
+    func removeFolded() async throws {
+        let context = try ProductListingTestContext(ProductShopFixture.lines)
+        _ = try await context.searchProductListing.execute(text: "élise", in: ProductListingQueryDomainModel())
+
+        try await context.removeRecentSearch.execute(text: "ELISE")
+
+        #expect(try await context.viewRecentSearches.execute().isEmpty)
+    }
+
     @Test("Given a search cleared with no text When viewed Then nothing empty was remembered")
     func emptyNotKept() async throws {
         let context = try ProductListingTestContext(ProductShopFixture.lines)

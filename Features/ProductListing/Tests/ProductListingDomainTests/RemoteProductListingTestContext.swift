@@ -67,5 +67,6 @@ struct RemoteProductListingTestContext {
 struct NoRecentProductSearches: RecentProductSearchesInterface {
     func rememberSearch(_ text: String) async throws {}
     func getRecentSearches() async throws -> [String] { [] }
+    func removeRecentSearch(_ text: String) async throws {}
     func clearRecentSearches() async throws {}
 }

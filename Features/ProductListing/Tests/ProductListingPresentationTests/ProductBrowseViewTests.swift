@@ -57,19 +57,22 @@ struct ProductBrowseViewTests {
         #expect(view.viewModel.visibleProducts.map(\.styleNumber) == ["D", "A"])
     }
 
-    @Test("Given the shop When the brands show Then they are A to Z with counts and how many there are")
+    @Test("Given the shop When the brands show Then they are A to Z under their first letters, with counts and how many")
     func brands() async throws {
         let view = await (try harness()).brandsView()
 
         #expect(
             view.render() == [
+                "C",
                 "  1. Café Crème · 2 products",
                 "  2. Café Noir · 1 product",
+                "O",
                 "  3. Ondine · 1 product",
                 "  4. Otto Weiß · 1 product",
+                "S",
                 "  5. Søren & Co · 1 product",
                 "5 brands",
-                "Type open and a number to see that brand's products.",
+                "Type open and a number to see that brand's products, or search and a few letters to find a brand.",
             ])
     }
 

@@ -14,17 +14,11 @@ struct ProductListingFlowShoppingTests {
         return (harness, flow)
     }
 
-    private func top(_ flow: ProductListingFlow) async -> (any ReplScreen)? {
-        let screen = flow.navigation.top as? any ReplScreen
-        await screen?.appear()
-        return screen
-    }
-
     @Test("Given bag typed anywhere When the flow starts at the bag Then the bag is its only screen")
     func startsAtBag() async throws {
         let (_, flow) = try flow(.bag)
 
-        #expect(await top(flow) is BagView)
+        #expect(await flow.appearedTop() is BagView)
         #expect(flow.navigation.count == 1)
     }
 
@@ -32,19 +26,19 @@ struct ProductListingFlowShoppingTests {
     func startsAtWishlist() async throws {
         let (_, flow) = try flow(.wishlist)
 
-        #expect(await top(flow) is WishlistView)
+        #expect(await flow.appearedTop() is WishlistView)
     }
 
     @Test("Given a product's details When add is typed Then the bag opens on top and back returns to the details")
     func addShowsBag() async throws {
         let (harness, flow) = try flow(.listing)
-        let listing = try #require(await top(flow))
+        let listing = try #require(await flow.appearedTop())
         _ = await harness.run("open", ["CAP"], on: listing)
-        let details = try #require(await top(flow))
+        let details = try #require(await flow.appearedTop())
 
         _ = await harness.run("add", [], on: details)
 
-        let bag = try #require(await top(flow) as? BagView)
+        let bag = try #require(await flow.appearedTop() as? BagView)
         #expect(bag.viewModel.visibleLines.map(\.sku) == ["CAP-red"])
         flow.navigation.pop()
         #expect(flow.navigation.top is ProductDetailsView)
@@ -54,11 +48,11 @@ struct ProductListingFlowShoppingTests {
     func openFromBag() async throws {
         let (harness, flow) = try flow(.bag)
         try await harness.addToBag("TEE", colour: "black", size: "L")
-        let bag = try #require(await top(flow))
+        let bag = try #require(await flow.appearedTop())
 
         _ = await harness.run("open", ["1"], on: bag)
 
-        let details = try #require(await top(flow) as? ProductDetailsView)
+        let details = try #require(await flow.appearedTop() as? ProductDetailsView)
         #expect(details.viewModel.selectedColourId == "black")
     }
 
@@ -66,11 +60,11 @@ struct ProductListingFlowShoppingTests {
     func openFromWishlist() async throws {
         let (harness, flow) = try flow(.wishlist)
         try await harness.wish("TEE", colour: "black")
-        let wishlist = try #require(await top(flow))
+        let wishlist = try #require(await flow.appearedTop())
 
         _ = await harness.run("open", ["1"], on: wishlist)
 
-        let details = try #require(await top(flow) as? ProductDetailsView)
+        let details = try #require(await flow.appearedTop() as? ProductDetailsView)
         #expect(details.title == "Maison Élodie · Élise Tee")
         #expect(details.viewModel.selectedColourId == "black")
     }

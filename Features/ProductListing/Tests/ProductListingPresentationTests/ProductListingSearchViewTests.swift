@@ -6,6 +6,9 @@ import Testing
 @Suite("Searching on the product listing screen")
 @MainActor
 struct ProductListingSearchViewTests {
+    private let hint =
+        "Type recent and a number to search again, recent remove and a number to forget one, or recent clear to forget them all."
+
     private func shop() async throws -> (ProductListingScreensHarness, ProductListingView) {
         let harness = try ProductListingScreensHarness(catalogFile: try ProductCatalogFixture.file(ProductShopFixture.lines))
         return (harness, await harness.listingView())
@@ -55,7 +58,7 @@ struct ProductListingSearchViewTests {
         #expect(
             await harness.run("recent", on: view)
                 == .message(
-                    "Recent searches\n  1. élise\n  2. denim\nType search and the words to search again."
+                    "Recent searches\n  1. élise\n  2. denim\n" + hint
                 ))
     }
 
@@ -74,37 +77,73 @@ struct ProductListingSearchViewTests {
 
         #expect(
             await harness.run("recent", ["all"], on: view)
-                == .failure("Type recent to see your last searches, or recent clear to forget them."))
+                == .failure(
+                    "Type recent to see your last searches, recent and a number to search again, recent remove and a number to forget one, or recent clear to forget them all."
+                ))
     }
 
-    @Test("Given the shop When suggest den is typed Then searches and products are suggested")
+    @Test("Given two searches When recent 2 is typed Then the older one is searched again and moves to the top")
+    func recentAgain() async throws {
+        let (harness, view) = try await shop()
+        _ = await harness.run("search", ["denim"], on: view)
+        _ = await harness.run("search", ["élise"], on: view)
+
+        #expect(await harness.run("recent", ["2"], on: view) == .render)
+
+        #expect(view.render()[3] == "Page 1 of 1 · 3 products · best matches first · search \"denim\"")
+        #expect(await harness.run("recent", on: view) == .message("Recent searches\n  1. denim\n  2. élise\n" + hint))
+    }
+
+    @Test("Given two searches When recent remove 1 is typed Then the latest is forgotten and the rest shown")
+    func recentRemove() async throws {
+        let (harness, view) = try await shop()
+        _ = await harness.run("search", ["denim"], on: view)
+        _ = await harness.run("search", ["élise"], on: view)
+
+        #expect(
+            await harness.run("recent", ["remove", "1"], on: view)
+                == .message("Removed \"élise\" from your recent searches.\nRecent searches\n  1. denim\n" + hint))
+    }
+
+    @Test("Given one search When recent remove 1 is typed Then no recent searches are left")
+    func recentRemoveLast() async throws {
+        let (harness, view) = try await shop()
+        _ = await harness.run("search", ["denim"], on: view)
+
+        #expect(
+            await harness.run("recent", ["remove", "1"], on: view)
+                == .message("Removed \"denim\" from your recent searches.\nNo recent searches yet."))
+    }
+
+    @Test("Given two searches When recent 5 or recent remove 5 is typed Then it says which numbers there are")
+    func recentOutOfRange() async throws {
+        let (harness, view) = try await shop()
+        _ = await harness.run("search", ["denim"], on: view)
+        _ = await harness.run("search", ["élise"], on: view)
+
+        let message = "there is no item 5 — type a number from 1 to 2"
+        #expect(await harness.run("recent", ["5"], on: view) == .failure(message))
+        #expect(await harness.run("recent", ["remove", "5"], on: view) == .failure(message))
+    }
+
+    @Test("Given no searches When recent 1 is typed Then it says there are none")
+    func recentNumberWithoutSearches() async throws {
+        let (harness, view) = try await shop()
+
+        #expect(await harness.run("recent", ["1"], on: view) == .failure("No recent searches yet."))
+    }
+
+    @Test("Given the shop When suggest den is typed Then the flow hears the suggestions, to show them on their own screen")
     func suggest() async throws {
         let (harness, view) = try await shop()
 
-        #expect(
-            await harness.run("suggest", ["den"], on: view)
-                == .message(
-                    [
-                        "Suggestions for \"den\"",
-                        "Searches",
-                        "  denim (3)",
-                        "Products",
-                        "  Søren & Co · Søren Denim Jacket · £80.00",
-                        "  Otto Weiß · Denim Jeans · £50.00 · 2 colours",
-                        "  Café Crème · Wool Scarf · £25.00",
-                    ].joined(separator: "\n")))
-    }
-
-    @Test("Given the shop When suggest cafe is typed Then both Café brands are suggested with their counts")
-    func suggestBrands() async throws {
-        let (harness, view) = try await shop()
-
-        guard case .message(let text) = await harness.run("suggest", ["cafe"], on: view) else {
-            Issue.record("no message")
+        #expect(await harness.run("suggest", ["den"], on: view) == .silent)
+        guard case .suggestionsShownFromProductListing(let suggestions) = harness.steps.first else {
+            Issue.record("no suggestions shown")
             return
         }
-
-        #expect(text.contains("Brands\n  Café Crème (2)\n  Café Noir (1)"))
+        #expect(suggestions.keywords.map(\.value) == ["denim"])
+        #expect(suggestions.products.map(\.styleNumber) == ["B", "E", "C"])
     }
 
     @Test("Given letters nothing has When suggest is typed Then it says there is nothing")

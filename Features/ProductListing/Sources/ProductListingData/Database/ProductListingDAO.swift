@@ -92,7 +92,7 @@ public struct ProductListingDAO: Sendable {
         let path: String = row["category_path"]
         return ProductDetailsDataModel(
             summary: Self.summary(row),
-            categoryPath: path.components(separatedBy: " › "),
+            categoryPath: path.isEmpty ? [] : path.components(separatedBy: " › "),
             shortDescription: row["short_description"],
             longDescription: row["long_description"],
             colours: colours,

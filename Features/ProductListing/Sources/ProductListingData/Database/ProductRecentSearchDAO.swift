@@ -33,6 +33,13 @@ public struct ProductRecentSearchDAO: Sendable {
         }
     }
 
+    /// Forgets the search saved with `key`; nothing happens when there is none.
+    public func forget(key: String) async throws {
+        try await database.writer.write { db in
+            try db.execute(sql: "DELETE FROM product_recent_search WHERE text_key = ?", arguments: [key])
+        }
+    }
+
     public func clear() async throws {
         try await database.writer.write { db in try db.execute(sql: "DELETE FROM product_recent_search") }
     }

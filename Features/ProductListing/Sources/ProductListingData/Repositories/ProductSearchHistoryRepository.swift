@@ -18,6 +18,11 @@ public struct ProductSearchHistoryRepository: Sendable {
         try await dao.remember(text, key: ProductSearchKey.make(text), keeping: keeping)
     }
 
+    /// Forgets `text` (or a search with the same folded text).
+    public func removeSearch(_ text: String) async throws {
+        try await dao.forget(key: ProductSearchKey.make(text))
+    }
+
     public func clearSearches() async throws {
         try await dao.clear()
     }

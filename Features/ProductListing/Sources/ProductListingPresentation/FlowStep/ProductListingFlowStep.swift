@@ -1,4 +1,5 @@
 import Navigation
+import ProductListingDomain
 
 /// What a person did on a ProductListing screen that may lead elsewhere.
 public enum ProductListingFlowStep: FlowStep, Equatable {
@@ -15,4 +16,9 @@ public enum ProductListingFlowStep: FlowStep, Equatable {
     case brandsTappedFromProductListing
     case categoryTappedFromProductCategories(categoryId: String)
     case brandTappedFromProductBrands(brandId: String)
+    /// `suggest TEXT` found something: the suggestions are shown on a screen of their own.
+    case suggestionsShownFromProductListing(ProductSuggestionsDomainModel)
+    case searchTappedFromProductSuggestions(text: String)
+    case brandTappedFromProductSuggestions(brandId: String)
+    case productTappedFromProductSuggestions(styleNumber: String)
 }

@@ -9,16 +9,22 @@ import ReplKit
 @Observable
 public final class ProductCategoriesViewModel {
     public private(set) var state: ScreenState<[ProductCategoryDomainModel], ProductListingFailure> = .loading
+    /// The menu's pages and outside links, shown under the categories; none when they could not be had.
+    public private(set) var storeLinks: [ProductStoreLinkDomainModel] = []
 
     @ObservationIgnored private let browseProductCategoriesUseCase: BrowseProductCategoriesUseCase
+    @ObservationIgnored private let viewStoreLinksUseCase: ViewProductStoreLinksUseCase?
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
-        browseProductCategoriesUseCase: BrowseProductCategoriesUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
+        browseProductCategoriesUseCase: BrowseProductCategoriesUseCase,
+        viewStoreLinksUseCase: ViewProductStoreLinksUseCase? = nil,
+        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
         analytics: AnalyticsTracker = .disabled
     ) {
         self.browseProductCategoriesUseCase = browseProductCategoriesUseCase
+        self.viewStoreLinksUseCase = viewStoreLinksUseCase
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
     }
@@ -38,6 +44,7 @@ public final class ProductCategoriesViewModel {
         } catch {
             state = .failure(ProductListingFailure(error))
         }
+        storeLinks = (try? await viewStoreLinksUseCase?.execute()) ?? []
     }
 
     public func categoryTapped(id: String) {

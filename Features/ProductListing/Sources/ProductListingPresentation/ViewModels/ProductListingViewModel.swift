@@ -117,6 +117,11 @@ public final class ProductListingViewModel {
         flowStepEmitter.emit(.productTappedFromProductListing(styleNumber: styleNumber))
     }
 
+    /// `suggest TEXT` found something: it is shown on a screen of its own, where it can be opened.
+    public func suggestionsFound(_ suggestions: ProductSuggestionsDomainModel) {
+        flowStepEmitter.emit(.suggestionsShownFromProductListing(suggestions))
+    }
+
     public func categoriesTapped() {
         flowStepEmitter.emit(.categoriesTappedFromProductListing)
     }

@@ -5,15 +5,18 @@ import ProductListingDomain
 public final class ProductSearchSuggestionsViewModel {
     private let viewRecentSearchesUseCase: ViewRecentProductSearchesUseCase
     private let clearRecentSearchesUseCase: ClearRecentProductSearchesUseCase
+    private let removeRecentSearchUseCase: RemoveRecentProductSearchUseCase
     private let suggestProductsUseCase: SuggestProductsUseCase
 
     public init(
         viewRecentSearchesUseCase: ViewRecentProductSearchesUseCase,
         clearRecentSearchesUseCase: ClearRecentProductSearchesUseCase,
+        removeRecentSearchUseCase: RemoveRecentProductSearchUseCase,
         suggestProductsUseCase: SuggestProductsUseCase
     ) {
         self.viewRecentSearchesUseCase = viewRecentSearchesUseCase
         self.clearRecentSearchesUseCase = clearRecentSearchesUseCase
+        self.removeRecentSearchUseCase = removeRecentSearchUseCase
         self.suggestProductsUseCase = suggestProductsUseCase
     }
 
@@ -30,6 +33,16 @@ public final class ProductSearchSuggestionsViewModel {
     public func clearRecentSearchesTapped() async -> ProductListingFailure? {
         do {
             try await clearRecentSearchesUseCase.execute()
+            return nil
+        } catch {
+            return ProductListingFailure(error)
+        }
+    }
+
+    /// Forgets one recent search; the failure when it could not be.
+    public func removeRecentSearchTapped(_ text: String) async -> ProductListingFailure? {
+        do {
+            try await removeRecentSearchUseCase.execute(text: text)
             return nil
         } catch {
             return ProductListingFailure(error)

@@ -2,7 +2,8 @@ import Localization
 import ProductListingDomain
 import ReplKit
 
-/// Text view of the brands A to Z with their product counts; `open N` lists one's products.
+/// Text view of the brands A to Z under their first letters, with their product counts;
+/// `search TEXT` narrows them, `open N` lists one's products.
 @MainActor
 public final class ProductBrandsView: ReplScreen {
     public let viewModel: ProductBrandsViewModel
@@ -24,7 +25,14 @@ public final class ProductBrandsView: ReplScreen {
                 strings: strings, summary: .commandOpenBrandSummary, itemPicker: itemPicker,
                 items: { [unowned self] in viewModel.visibleBrands }, id: \.id,
                 opened: { [unowned self] brand in viewModel.brandTapped(id: brand.id) }
-            )
+            ),
+            ReplCommand(
+                name: "search", usage: strings.text(.commandSearchUsage), summary: strings.text(.commandSearchBrandsSummary),
+                arguments: .text
+            ) { [unowned self] words in
+                viewModel.brandSearchSubmitted(words.joined(separator: " "))
+                return .render
+            },
         ]
     }
 
@@ -40,11 +48,21 @@ public final class ProductBrandsView: ReplScreen {
             return ["  " + failure.text(strings)]
         case .empty:
             return ["  " + strings.text(.listEmpty)]
-        case .content(let brands):
-            let rows = brands.map { $0.name + ProductCountText.suffix($0.productCount, strings) }
-            return NumberedList.lines(rows, status: strings.plural(.brandsCount, count: brands.count)) + [
-                strings.text(.brandsHint)
-            ]
+        case .content:
+            return brandLines()
         }
+    }
+
+    private func brandLines() -> [String] {
+        let groups = viewModel.brandGroups
+        guard !groups.isEmpty else { return ["  " + strings.text(.brandsNoMatches, ["text": viewModel.searchText])] }
+        let sections = groups.map { group in
+            SectionedNumberedList.Section(
+                heading: group.heading, rows: group.brands.map { $0.name + ProductCountText.suffix($0.productCount, strings) })
+        }
+        let count = strings.plural(.brandsCount, count: viewModel.visibleBrands.count)
+        let status =
+            viewModel.searchText.isEmpty ? count : count + " · " + strings.text(.listSearching, ["text": viewModel.searchText])
+        return SectionedNumberedList.lines(sections) + [status, strings.text(.brandsHint)]
     }
 }

@@ -46,7 +46,13 @@ public final class ProductCategoriesView: ReplScreen {
                 String(repeating: "  ", count: node.depth) + node.category.name
                     + ProductCountText.suffix(node.category.productCount, strings)
             }
-            return NumberedList.lines(rows) + [strings.text(.categoriesHint)]
+            return NumberedList.lines(rows) + storeLinkLines + [strings.text(.categoriesHint)]
         }
+    }
+
+    /// "Store & Services", then each page or link with its URL, unnumbered: nothing opens them.
+    private var storeLinkLines: [String] {
+        guard !viewModel.storeLinks.isEmpty else { return [] }
+        return [strings.text(.categoriesStoreLinks)] + viewModel.storeLinks.map { "  " + $0.title + " · " + $0.url }
     }
 }

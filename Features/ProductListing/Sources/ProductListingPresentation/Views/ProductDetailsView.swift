@@ -71,14 +71,15 @@ public final class ProductDetailsView: ReplScreen {
 
     private func lines(_ product: ProductDetailsDomainModel) -> [String] {
         let money = MoneyText(formatters: AppFormatters(language: currentAppLanguage.language), strings: strings)
-        var lines = [
-            label(.detailsStyleNumber, product.styleNumber),
-            label(.detailsCategory, product.categoryPath.joined(separator: " › ")),
-            label(.detailsPrice, money.price(product.summary.price)),
-            label(.detailsColours, product.colours.map(\.name).joined(separator: ", ")),
-            "  " + product.shortDescription,
-            "  " + product.longDescription,
-        ]
+        let category =
+            product.categoryPath.isEmpty ? [] : [label(.detailsCategory, product.categoryPath.joined(separator: " › "))]
+        var lines =
+            [label(.detailsStyleNumber, product.styleNumber)] + category + [
+                label(.detailsPrice, money.price(product.summary.price)),
+                label(.detailsColours, product.colours.map(\.name).joined(separator: ", ")),
+                "  " + product.shortDescription,
+                "  " + product.longDescription,
+            ]
         if let colour = viewModel.selectedColour {
             lines.append("  " + strings.text(.detailsSizesIn, ["colour": colour.name]))
             lines += colour.sizes.map { "    " + sizeText($0) }

@@ -10,9 +10,9 @@ import ReplKit
 public final class ProductListingView: ReplScreen {
     public let viewModel: ProductListingViewModel
     public let searchSuggestions: ProductSearchSuggestionsViewModel
-    private let strings: Localizer<ProductListingStringKey>
+    let strings: Localizer<ProductListingStringKey>
     private let currentAppLanguage: CurrentAppLanguage
-    private let itemPicker: ItemPicker
+    let itemPicker: ItemPicker
     private let progress: ReplProgress
     private let terminalColumns: @MainActor () -> Int
 
@@ -164,7 +164,7 @@ public final class ProductListingView: ReplScreen {
             },
             ReplCommand(
                 name: "recent", usage: strings.text(.commandRecentUsage), summary: strings.text(.commandRecentSummary),
-                arguments: .optionalOne
+                arguments: .text
             ) { [unowned self] words in
                 await recent(words)
             },
@@ -203,37 +203,20 @@ public final class ProductListingView: ReplScreen {
         ]
     }
 
-    private func recent(_ words: [String]) async -> ReplOutcome {
-        if let word = words.first {
-            guard word.lowercased() == "clear" else { return .failure(strings.text(.errorRecentUsage)) }
-            if let failure = await searchSuggestions.clearRecentSearchesTapped() { return .failure(failure.text(strings)) }
-            return .message(strings.text(.recentCleared))
-        }
-        switch await searchSuggestions.recentSearchesTapped() {
-        case .failure(let failure):
-            return .failure(failure.text(strings))
-        case .success(let searches) where searches.isEmpty:
-            return .message(strings.text(.recentEmpty))
-        case .success(let searches):
-            let lines = [strings.text(.recentTitle)] + NumberedList.lines(searches) + [strings.text(.recentHint)]
-            return .message(lines.joined(separator: "\n"))
-        }
-    }
-
     private func suggest(_ text: String) async -> ReplOutcome {
         guard text.contains(where: { $0.isLetter || $0.isNumber }) else { return .failure(strings.text(.errorSuggestUsage)) }
         switch await searchSuggestions.suggestionsAsked(for: text) {
         case .failure(let failure):
             return .failure(failure.text(strings))
+        case .success(let suggestions) where suggestions.isEmpty:
+            return .message(strings.text(.suggestNone, ["text": suggestions.text]))
         case .success(let suggestions):
-            let rows = ProductRowText(strings: strings, money: moneyText)
-            return .message(
-                ProductSuggestionsText(strings: strings, formatters: formatters, rows: rows).lines(suggestions).joined(
-                    separator: "\n"))
+            viewModel.suggestionsFound(suggestions)
+            return .silent
         }
     }
 
-    private func outcome(_ notice: ProductListingNotice?) -> ReplOutcome {
+    func outcome(_ notice: ProductListingNotice?) -> ReplOutcome {
         guard let notice else { return .render }
         switch notice {
         case .alreadyOnLastPage: return .message(strings.text(.noticeLastPage))

@@ -1,30 +1,27 @@
 import Localization
 import ProductListingDomain
 
-/// Suggestions as `suggest` shows them: searches and brands with their counts,
-/// then products as listing rows.
+/// Suggestions as `suggest` shows them, numbered from 1 across their sections:
+/// searches and brands with their counts, then products as listing rows.
 struct ProductSuggestionsText {
     let strings: Localizer<ProductListingStringKey>
     let formatters: AppFormatters
     let rows: ProductRowText
 
     func lines(_ suggestions: ProductSuggestionsDomainModel) -> [String] {
-        guard !suggestions.isEmpty else { return [strings.text(.suggestNone, ["text": suggestions.text])] }
-        var lines = [strings.text(.suggestTitle, ["text": suggestions.text])]
-        if !suggestions.keywords.isEmpty {
-            lines.append(strings.text(.suggestSearches))
-            lines += suggestions.keywords.map { "  " + $0.value + " (" + formatters.number($0.results) + ")" }
+        let row = row
+        return SectionedNumberedList.lines([
+            .init(heading: strings.text(.suggestSearches), rows: suggestions.keywords.map { row(.search($0)) }),
+            .init(heading: strings.text(.suggestBrands), rows: suggestions.brands.map { row(.brand($0)) }),
+            .init(heading: strings.text(.suggestProducts), rows: suggestions.products.map { row(.product($0)) }),
+        ])
+    }
+
+    private func row(_ item: ProductSuggestionItem) -> String {
+        switch item {
+        case .search(let keyword): keyword.value + " (" + formatters.number(keyword.results) + ")"
+        case .brand(let brand): brand.name + (brand.productCount.map { " (" + formatters.number($0) + ")" } ?? "")
+        case .product(let product): rows.row(product)
         }
-        if !suggestions.brands.isEmpty {
-            lines.append(strings.text(.suggestBrands))
-            lines += suggestions.brands.map { brand in
-                "  " + brand.name + (brand.productCount.map { " (" + formatters.number($0) + ")" } ?? "")
-            }
-        }
-        if !suggestions.products.isEmpty {
-            lines.append(strings.text(.suggestProducts))
-            lines += suggestions.products.map { "  " + rows.row($0) }
-        }
-        return lines
     }
 }
