@@ -102,7 +102,10 @@ struct RemoteProductsSessionTests {
         defer { try? FileManager.default.removeItem(at: data.deletingLastPathComponent()) }
 
         let result = try await runApp(
-            ["products", "categories", "open 2", "filter brand=maison", "filters", "search silk", "suggest den", "back", "brands"],
+            [
+                "products", "categories", "open 2", "filter brand=maison", "filters", "search silk", "suggest den", "back",
+                "brands",
+            ],
             arguments: ["--products-url", try shop.endpoint()], dataDirectory: data
         )
 

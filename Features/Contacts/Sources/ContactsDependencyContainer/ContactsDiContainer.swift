@@ -48,10 +48,10 @@ public final class ContactsDiContainer: Sendable {
                 refreshContactsUseCase: domainLayer.getRefreshContactsUseCase(),
                 toggleContactFavoritedUseCase: domainLayer.getToggleContactFavoritedUseCase(),
                 flowStepEmitter: flowStepEmitter,
-                analytics: analytics
+                analytics: analytics,
+                syncProgressChanged: ContactsSyncProgressText.reporter(currentAppLanguage: currentAppLanguage, progress: progress)
             ),
-            currentAppLanguage: currentAppLanguage,
-            progress: progress
+            currentAppLanguage: currentAppLanguage
         )
     }
 

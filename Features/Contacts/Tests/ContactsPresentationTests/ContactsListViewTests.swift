@@ -123,14 +123,9 @@ struct ContactsListSyncProgressTests {
 
     @Test("Given page 1 saved When the person searches Then progress counts the pages up and the result says how many were saved")
     func searchShowsProgress() async throws {
-        let harness = try ContactsScreensHarness()
         let updates = Updates()
-        let view = harness.container.makeContactsListView(flowStepEmitter: harness.emitter)
-        let progressView = ContactsListView(
-            viewModel: view.viewModel, currentAppLanguage: harness.currentAppLanguage,
-            progress: ReplProgress { updates.append($0) }
-        )
-        await progressView.appear()
+        let harness = try ContactsScreensHarness(progress: ReplProgress { updates.append($0) })
+        let progressView = await harness.listView()
 
         let outcome = await harness.run("search", ["jose"], on: progressView)
 

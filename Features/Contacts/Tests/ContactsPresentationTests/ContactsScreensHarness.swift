@@ -21,12 +21,14 @@ final class ContactsScreensHarness {
     private(set) var steps: [ContactsFlowStep] = []
 
     /// - Parameter source: the contacts source; the bundled dataset when `nil`.
-    init(appLanguage: String = "en", source: (any ContactsPageSource)? = nil) throws {
+    /// - Parameter progress: where the screens' progress lines go (nowhere by default).
+    init(appLanguage: String = "en", source: (any ContactsPageSource)? = nil, progress: ReplProgress = ReplProgress()) throws {
         currentAppLanguage = TestAppLanguage.current(appLanguage)
         container = ContactsDiContainer(
             database: try TestDatabase.inMemory([ContactsDiContainer.databaseMigrations]),
             currentAppLanguage: currentAppLanguage,
             clock: TestClock.fixed(),
+            progress: progress,
             source: source,
             analytics: AnalyticsTracker(sinks: [analytics])
         )

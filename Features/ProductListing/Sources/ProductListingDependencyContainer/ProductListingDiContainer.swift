@@ -57,7 +57,9 @@ public final class ProductListingDiContainer: Sendable {
                     refreshProductListing: domainLayer.getRefreshProductListingUseCase(),
                     importProductCatalogFile: domainLayer.getImportProductCatalogFileUseCase()
                 ),
-                analytics: analytics
+                analytics: analytics,
+                importProgressChanged: ProductImportProgressText.reporter(
+                    currentAppLanguage: currentAppLanguage, progress: progress)
             ),
             searchSuggestions: makeProductSearchSuggestionsViewModel(),
             currentAppLanguage: currentAppLanguage,

@@ -105,7 +105,9 @@ public final class ToolsDiContainer: Sendable {
             viewModel: ToolReaderViewModel(
                 toolId: toolId, openToolUseCase: domainLayer.getOpenToolUseCase(),
                 readToolInChosenLanguagesUseCase: domainLayer.getReadToolInChosenLanguagesUseCase(),
-                flowStepEmitter: flowStepEmitter, analytics: analytics
+                flowStepEmitter: flowStepEmitter, analytics: analytics,
+                downloadProgressChanged: ToolsDownloadProgressText.reader(
+                    currentAppLanguage: currentAppLanguage, progress: progress)
             ),
             currentAppLanguage: currentAppLanguage, progress: progress
         )
@@ -150,7 +152,9 @@ public final class ToolsDiContainer: Sendable {
         LessonReaderView(
             viewModel: LessonReaderViewModel(
                 lessonId: lessonId, openLessonUseCase: domainLayer.getOpenLessonUseCase(),
-                turnLessonPageUseCase: domainLayer.getTurnLessonPageUseCase(), flowStepEmitter: flowStepEmitter
+                turnLessonPageUseCase: domainLayer.getTurnLessonPageUseCase(), flowStepEmitter: flowStepEmitter,
+                downloadProgressChanged: ToolsDownloadProgressText.reader(
+                    currentAppLanguage: currentAppLanguage, progress: progress)
             ),
             currentAppLanguage: currentAppLanguage, progress: progress
         )
@@ -163,7 +167,9 @@ public final class ToolsDiContainer: Sendable {
                 viewDownloadableLanguagesUseCase: domainLayer.getViewDownloadableLanguagesUseCase(),
                 downloadToolLanguageUseCase: domainLayer.getDownloadToolLanguageUseCase(),
                 askToRemoveToolLanguageUseCase: domainLayer.getAskToRemoveToolLanguageUseCase(),
-                removeToolLanguageDownloadUseCase: domainLayer.getRemoveToolLanguageDownloadUseCase()
+                removeToolLanguageDownloadUseCase: domainLayer.getRemoveToolLanguageDownloadUseCase(),
+                downloadProgressChanged: ToolsDownloadProgressText.languageDownload(
+                    currentAppLanguage: currentAppLanguage, progress: progress)
             ),
             currentAppLanguage: currentAppLanguage, progress: progress
         )

@@ -17,8 +17,9 @@ public final class ContactsListViewModel {
     @ObservationIgnored private let toggleContactFavoritedUseCase: ToggleContactFavoritedUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ContactsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
-    /// Hears how saving the whole book goes while a search, sort or filter waits for it.
-    @ObservationIgnored public var syncProgressChanged: ContactsSyncProgressHandler = { _ in }
+    /// Told how saving the whole book goes while a search, sort or filter waits for it (the
+    /// progress line, given by the DiContainer).
+    @ObservationIgnored private let syncProgressChanged: ContactsSyncProgressHandler
 
     public init(
         viewContactsUseCase: ViewContactsUseCase,
@@ -26,8 +27,10 @@ public final class ContactsListViewModel {
         refreshContactsUseCase: RefreshContactsUseCase,
         toggleContactFavoritedUseCase: ToggleContactFavoritedUseCase,
         flowStepEmitter: FlowStepEmitter<ContactsFlowStep>,
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled,
+        syncProgressChanged: @escaping ContactsSyncProgressHandler = { _ in }
     ) {
+        self.syncProgressChanged = syncProgressChanged
         self.viewContactsUseCase = viewContactsUseCase
         self.searchContactsUseCase = searchContactsUseCase
         self.refreshContactsUseCase = refreshContactsUseCase

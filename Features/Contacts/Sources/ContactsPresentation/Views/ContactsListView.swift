@@ -11,16 +11,11 @@ public final class ContactsListView: ReplScreen {
     private let strings: Localizer<ContactsStringKey>
     private let itemPicker: ItemPicker
 
-    public init(viewModel: ContactsListViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress())
-    {
+    public init(viewModel: ContactsListViewModel, currentAppLanguage: CurrentAppLanguage) {
         self.viewModel = viewModel
         let strings = ContactsStrings.localizer(currentAppLanguage)
         self.strings = strings
         self.itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
-        viewModel.syncProgressChanged = { step in
-            progress.update(
-                strings.text(.noticeSyncProgress, ["saved": String(step.savedPages), "total": String(step.totalPages)]))
-        }
     }
 
     public let routeName = "contacts"

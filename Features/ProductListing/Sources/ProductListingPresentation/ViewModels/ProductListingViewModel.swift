@@ -20,8 +20,9 @@ public final class ProductListingViewModel {
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     @ObservationIgnored private let sourceUseCases: ProductListingSourceUseCases
     @ObservationIgnored private let analytics: AnalyticsTracker
-    /// Hears how many products are saved while the catalog is imported the first time.
-    @ObservationIgnored public var importProgressChanged: @Sendable (Int) -> Void = { _ in }
+    /// Told how many products are saved while the catalog is imported the first time (the
+    /// progress line, given by the DiContainer).
+    @ObservationIgnored private let importProgressChanged: @Sendable (Int) -> Void
 
     /// `initialQuery` is what the listing first shows: everything, a category, or a brand's products.
     public init(
@@ -29,8 +30,10 @@ public final class ProductListingViewModel {
         useCases: ProductListingUseCases,
         flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
         sourceUseCases: ProductListingSourceUseCases = ProductListingSourceUseCases(),
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled,
+        importProgressChanged: @escaping @Sendable (Int) -> Void = { _ in }
     ) {
+        self.importProgressChanged = importProgressChanged
         query = initialQuery
         self.useCases = useCases
         self.flowStepEmitter = flowStepEmitter

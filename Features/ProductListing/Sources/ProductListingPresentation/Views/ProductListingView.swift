@@ -30,9 +30,6 @@ public final class ProductListingView: ReplScreen {
         self.itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
         self.progress = progress
         self.terminalColumns = terminalColumns
-        viewModel.importProgressChanged = { count in
-            progress.update(strings.plural(.noticeImporting, count: count))
-        }
     }
 
     public let routeName = "products"

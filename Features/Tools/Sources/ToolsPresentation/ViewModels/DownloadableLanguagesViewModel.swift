@@ -21,8 +21,8 @@ public final class DownloadableLanguagesViewModel {
     @ObservationIgnored private let downloadToolLanguageUseCase: DownloadToolLanguageUseCase
     @ObservationIgnored private let askToRemoveToolLanguageUseCase: AskToRemoveToolLanguageUseCase
     @ObservationIgnored private let removeToolLanguageDownloadUseCase: RemoveToolLanguageDownloadUseCase
-    /// Hears a download's progress (the average of its tools').
-    @ObservationIgnored public var downloadProgressChanged: LanguageDownloadProgressHandler = { _ in }
+    /// Told a download's progress (the average of its tools'): the progress line, given by the DiContainer.
+    @ObservationIgnored private let downloadProgressChanged: LanguageDownloadProgressHandler
     /// The languages downloaded when the screen was first read: they stay first.
     @ObservationIgnored private var downloadedWhenOpened: Set<String>?
 
@@ -30,8 +30,10 @@ public final class DownloadableLanguagesViewModel {
         viewDownloadableLanguagesUseCase: ViewDownloadableLanguagesUseCase,
         downloadToolLanguageUseCase: DownloadToolLanguageUseCase,
         askToRemoveToolLanguageUseCase: AskToRemoveToolLanguageUseCase,
-        removeToolLanguageDownloadUseCase: RemoveToolLanguageDownloadUseCase
+        removeToolLanguageDownloadUseCase: RemoveToolLanguageDownloadUseCase,
+        downloadProgressChanged: @escaping LanguageDownloadProgressHandler = { _ in }
     ) {
+        self.downloadProgressChanged = downloadProgressChanged
         self.viewDownloadableLanguagesUseCase = viewDownloadableLanguagesUseCase
         self.downloadToolLanguageUseCase = downloadToolLanguageUseCase
         self.askToRemoveToolLanguageUseCase = askToRemoveToolLanguageUseCase

@@ -23,13 +23,16 @@ public final class LessonReaderViewModel {
     @ObservationIgnored private let openLessonUseCase: OpenLessonUseCase
     @ObservationIgnored private let turnLessonPageUseCase: TurnLessonPageUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
-    @ObservationIgnored public var downloadProgressChanged: ToolDownloadProgressHandler = { _ in }
+    /// Told how downloads go while it opens (the progress line, given by the DiContainer).
+    @ObservationIgnored private let downloadProgressChanged: ToolDownloadProgressHandler
     @ObservationIgnored private var hasOpened = false
 
     public init(
         lessonId: String, openLessonUseCase: OpenLessonUseCase, turnLessonPageUseCase: TurnLessonPageUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
+        downloadProgressChanged: @escaping ToolDownloadProgressHandler = { _ in }
     ) {
+        self.downloadProgressChanged = downloadProgressChanged
         self.lessonId = lessonId
         self.openLessonUseCase = openLessonUseCase
         self.turnLessonPageUseCase = turnLessonPageUseCase

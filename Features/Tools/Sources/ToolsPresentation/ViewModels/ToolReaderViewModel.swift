@@ -24,14 +24,16 @@ public final class ToolReaderViewModel {
     @ObservationIgnored private let readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
-    /// Hears download progress while the tool opens.
-    @ObservationIgnored public var downloadProgressChanged: ToolDownloadProgressHandler = { _ in }
+    /// Told how downloads go while it opens (the progress line, given by the DiContainer).
+    @ObservationIgnored private let downloadProgressChanged: ToolDownloadProgressHandler
     @ObservationIgnored private var hasOpened = false
 
     public init(
         toolId: String, openToolUseCase: OpenToolUseCase, readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>, analytics: AnalyticsTracker = .disabled
+        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>, analytics: AnalyticsTracker = .disabled,
+        downloadProgressChanged: @escaping ToolDownloadProgressHandler = { _ in }
     ) {
+        self.downloadProgressChanged = downloadProgressChanged
         self.toolId = toolId
         self.openToolUseCase = openToolUseCase
         self.readToolInChosenLanguagesUseCase = readToolInChosenLanguagesUseCase

@@ -22,16 +22,6 @@ public final class DownloadableLanguagesView: ReplScreen {
         text = ToolsText(strings: strings)
         itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
         self.progress = progress
-        viewModel.downloadProgressChanged = { step in
-            progress.update(
-                strings.text(
-                    .downloadsProgress,
-                    [
-                        "language": step.language.name, "bar": Self.bar(step.fraction),
-                        "percent": String(Int(step.fraction * 100)),
-                        "done": String(step.completedTools), "total": String(step.totalTools),
-                    ]))
-        }
     }
 
     public let routeName = "downloads"
@@ -95,9 +85,4 @@ public final class DownloadableLanguagesView: ReplScreen {
         }
     }
 
-    /// `██████░░░░` for 60%.
-    nonisolated static func bar(_ fraction: Double) -> String {
-        let filled = min(10, max(0, Int(fraction * 10)))
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: 10 - filled)
-    }
 }

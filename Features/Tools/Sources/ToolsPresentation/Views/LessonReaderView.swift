@@ -19,7 +19,6 @@ public final class LessonReaderView: ReplScreen {
         self.strings = strings
         text = ToolsText(strings: strings)
         self.progress = progress
-        viewModel.downloadProgressChanged = ToolsText.readerDownloadProgress(strings: strings, progress: progress)
     }
 
     public let routeName = "lesson"

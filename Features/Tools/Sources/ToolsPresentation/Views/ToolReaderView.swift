@@ -18,7 +18,6 @@ public final class ToolReaderView: ReplScreen {
         self.strings = strings
         text = ToolsText(strings: strings)
         self.progress = progress
-        viewModel.downloadProgressChanged = ToolsText.readerDownloadProgress(strings: strings, progress: progress)
     }
 
     public let routeName = "read"

@@ -114,19 +114,6 @@ struct ToolsText {
         return [strings.text(hasMatches ? .languageFilterSearching : .languageFilterNoMatch, ["query": query])]
     }
 
-    /// Puts a reader's download progress on the progress line: "Downloading Spanish… 3 of 9 files".
-    nonisolated static func readerDownloadProgress(
-        strings: Localizer<ToolsStringKey>, progress: ReplProgress
-    ) -> ToolDownloadProgressHandler {
-        { step in
-            progress.update(
-                strings.plural(
-                    .readerDownloading, count: step.totalFiles,
-                    ["language": step.language.name, "done": String(step.completedFiles)]
-                ))
-        }
-    }
-
     /// "Spanish — Español"; one name when both are the same.
     static func bothNames(_ language: ToolLanguageDomainModel) -> String {
         language.name == language.nativeName ? language.name : language.name + " — " + language.nativeName
