@@ -60,6 +60,8 @@ public final class ProductListingDiContainer: Sendable {
                 analytics: analytics
             ),
             searchSuggestions: makeProductSearchSuggestionsViewModel(),
+            productLinks: ProductLinkViewModel(
+                openProductLink: domainLayer.getOpenProductLinkUseCase(), flowStepEmitter: flowStepEmitter),
             currentAppLanguage: currentAppLanguage,
             progress: progress,
             terminalColumns: { [progress] in TerminalWidth.current(progress: progress) }
@@ -75,9 +77,11 @@ public final class ProductListingDiContainer: Sendable {
             viewModel: ProductDetailsViewModel(
                 styleNumber: styleNumber, colourId: colourId,
                 viewProductDetailsUseCase: domainLayer.getViewProductDetailsUseCase(),
-                shopping: productDetailsShoppingUseCases, flowStepEmitter: flowStepEmitter, analytics: analytics
+                shopping: productDetailsShoppingUseCases, flowStepEmitter: flowStepEmitter,
+                shareProduct: domainLayer.getShareProductUseCase(), analytics: analytics
             ),
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage,
+            showsQRCode: { [progress] in progress.isAttachedToTerminal }
         )
     }
 }
