@@ -102,7 +102,10 @@ struct RemoteProductsSessionTests {
         defer { try? FileManager.default.removeItem(at: data.deletingLastPathComponent()) }
 
         let result = try await runApp(
-            ["products", "categories", "open 2", "filter brand=maison", "filters", "search silk", "suggest den", "brands"],
+            [
+                "products", "categories", "open 2", "filter brand=maison", "filters", "search silk", "suggest den", "back",
+                "brands",
+            ],
             arguments: ["--products-url", try shop.endpoint()], dataDirectory: data
         )
 
@@ -123,10 +126,10 @@ struct RemoteProductsSessionTests {
             output.contains(
                 "  1. Maison Élodie · Silk Top · £60.00\nFilters: brand Maison Élodie\nPage 1 of 1 · 1 product · best matches first · search \"silk\""
             ))
-        #expect(output.contains("  denim jacket (1)"))
-        #expect(output.contains("  Otto Weiß (1)"))
-        #expect(output.contains("  Otto Weiß · Denim Jacket · £90.00"))
-        #expect(output.contains("  1. Maison Élodie\n  2. Ondine\n  3. Otto Weiß\n3 brands\n"))
+        #expect(output.contains("Searches\n  1. denim jacket (1)\n"))
+        #expect(output.contains("Brands\n  3. Otto Weiß (1)\n"))
+        #expect(output.contains("Products\n  4. Otto Weiß · Denim Jacket · £90.00\n"))
+        #expect(output.contains("M\n  1. Maison Élodie\nO\n  2. Ondine\n  3. Otto Weiß\n3 brands\n"))
         let operations = shop.operations
         #expect(operations.contains("GetNavigation") && operations.contains("GetBrands") && operations.contains("GetSuggestions"))
         #expect(
