@@ -21,13 +21,13 @@ public final class ProductDetailsViewModel {
     @ObservationIgnored let shopping: ProductDetailsShoppingUseCases
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     @ObservationIgnored let analytics: AnalyticsTracker
-    @ObservationIgnored let shareProduct: ShareProductUseCase?
+    @ObservationIgnored let shareProduct: ShareProductUseCase
 
     /// `colourId` picks the colour shown first (the one a bag line or wishlist item is in).
     public init(
         styleNumber: String, colourId: String? = nil, viewProductDetailsUseCase: ViewProductDetailsUseCase,
         shopping: ProductDetailsShoppingUseCases, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
-        shareProduct: ShareProductUseCase? = nil, analytics: AnalyticsTracker = .disabled
+        shareProduct: ShareProductUseCase, analytics: AnalyticsTracker = .disabled
     ) {
         self.styleNumber = styleNumber
         self.selectedColourId = colourId
