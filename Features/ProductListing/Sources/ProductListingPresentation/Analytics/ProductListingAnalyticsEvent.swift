@@ -1,7 +1,7 @@
 import Analytics
 
 /// What the shop's screens track, with Alfie's names: `add_to_bag`, `remove_from_bag`,
-/// `add_to_wishlist`, `remove_from_wishlist`, `share` and `search`, with `product_id` (the style
+/// `add_to_wishlist`, `remove_from_wishlist` and `search` (and this app's own `share`), with `product_id` (the style
 /// number), the `sku` of a bag line, and `search_term`.
 public enum ProductListingAnalyticsEvent: AnalyticsEventConvertible, Equatable {
     case productsViewed
