@@ -88,6 +88,7 @@ let package = Package(
         .package(path: "Shared/Networking"),
         .package(path: "Shared/Persistence"),
         .package(path: "Shared/Primitives"),
+        .package(path: "Shared/QRCode"),
         .package(path: "Shared/ReplHost"),
         .package(path: "Shared/SystemKit"),
         .package(path: "Shared/TestSupport"),
@@ -163,6 +164,10 @@ let package = Package(
         ),
         .testTarget(name: "SystemKitTests", dependencies: ["SystemKit"], path: "Shared/SystemKit/Tests/SystemKitTests"),
         .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"], path: "Shared/Primitives/Tests/PrimitivesTests"),
+        .testTarget(
+            name: "QRCodeTests", dependencies: ["QRCode"], path: "Shared/QRCode/Tests/QRCodeTests",
+            exclude: ["Fixtures", "README.md", "make_segno_fixtures.py"]
+        ),
         .testTarget(
             name: "ReplHostTests",
             dependencies: [

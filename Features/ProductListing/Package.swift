@@ -22,6 +22,7 @@ let package = Package(
         .package(path: "../../Shared/Navigation"),
         .package(path: "../../Shared/Networking"),
         .package(path: "../../Shared/Persistence"),
+        .package(path: "../../Shared/QRCode"),
         .package(path: "../../Shared/ReplHost"),
         .package(path: "../../Shared/SystemKit"),
         .package(path: "../../Shared/TestSupport"),
@@ -47,7 +48,7 @@ let package = Package(
         .target(
             name: "ProductListingPresentation",
             dependencies: [
-                "ProductListingDomain", "Analytics", "Localization", "Navigation",
+                "ProductListingDomain", "Analytics", "Localization", "Navigation", "QRCode",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
             resources: [.copy("Resources/Strings")]

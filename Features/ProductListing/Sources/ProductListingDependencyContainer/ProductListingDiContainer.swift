@@ -62,6 +62,8 @@ public final class ProductListingDiContainer: Sendable {
                     currentAppLanguage: currentAppLanguage, progress: progress)
             ),
             searchSuggestions: makeProductSearchSuggestionsViewModel(),
+            productLinks: ProductLinkViewModel(
+                openProductLink: domainLayer.getOpenProductLinkUseCase(), flowStepEmitter: flowStepEmitter),
             currentAppLanguage: currentAppLanguage,
             progress: progress,
             terminalColumns: { [progress] in TerminalWidth.current(progress: progress) }
@@ -77,9 +79,11 @@ public final class ProductListingDiContainer: Sendable {
             viewModel: ProductDetailsViewModel(
                 styleNumber: styleNumber, colourId: colourId,
                 viewProductDetailsUseCase: domainLayer.getViewProductDetailsUseCase(),
-                shopping: productDetailsShoppingUseCases, flowStepEmitter: flowStepEmitter, analytics: analytics
+                shopping: productDetailsShoppingUseCases, flowStepEmitter: flowStepEmitter,
+                shareProduct: domainLayer.getShareProductUseCase(), analytics: analytics
             ),
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage,
+            showsQRCode: { [progress] in progress.isAttachedToTerminal }
         )
     }
 }

@@ -32,7 +32,7 @@ public struct ProductListingDomainLayerDependencies: Sendable {
     }
 
     /// Details as saved on this device; from a products server, fetched again first when old.
-    private func getProductDetails() -> any GetProductDetailsInterface {
+    func getProductDetails() -> any GetProductDetailsInterface {
         let saved = GetProductDetails(repository: dataLayer.getProductCatalogRepository())
         guard let remote = dataLayer.source.getRemoteProductCatalogRepository() else { return saved }
         return GetRemoteProductDetails(repository: remote, details: saved)
@@ -47,5 +47,15 @@ public struct ProductListingDomainLayerDependencies: Sendable {
             importCatalog: ImportProductCatalogFile(
                 repository: dataLayer.source.getProductCatalogFileRepository(), file: dataLayer.source.catalogFileShownAs
             ))
+    }
+}
+
+extension ProductListingDomainLayerDependencies {
+    public func getShareProductUseCase() -> ShareProductUseCase {
+        ShareProductUseCase(links: ProductWebLinks())
+    }
+
+    public func getOpenProductLinkUseCase() -> OpenProductLinkUseCase {
+        OpenProductLinkUseCase(links: ProductWebLinks(), getProduct: getProductDetails())
     }
 }

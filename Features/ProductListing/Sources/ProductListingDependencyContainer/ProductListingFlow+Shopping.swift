@@ -24,7 +24,7 @@ extension ProductListingFlow {
         case .productTappedFromProductListing, .categoriesTappedFromProductListing, .brandsTappedFromProductListing,
             .categoryTappedFromProductCategories, .brandTappedFromProductBrands, .suggestionsShownFromProductListing,
             .searchTappedFromProductSuggestions,
-            .brandTappedFromProductSuggestions, .productTappedFromProductSuggestions:
+            .brandTappedFromProductSuggestions, .productTappedFromProductSuggestions, .productLinkOpenedFromProductListing:
             break
         }
     }

@@ -47,6 +47,10 @@ public final class ProductListingFlow: Flow {
             push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: query))
         case .suggestionsShownFromProductListing(let suggestions):
             push(diContainer.makeProductSuggestionsView(suggestions: suggestions, flowStepEmitter: flowStepEmitter))
+        case .productLinkOpenedFromProductListing(let styleNumber, let colourId):
+            push(
+                diContainer.makeProductDetailsView(styleNumber: styleNumber, colourId: colourId, flowStepEmitter: flowStepEmitter)
+            )
         case .searchTappedFromProductSuggestions(let text):
             let query = ProductListingQueryDomainModel(sort: .relevance, searchText: text)
             push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: query))

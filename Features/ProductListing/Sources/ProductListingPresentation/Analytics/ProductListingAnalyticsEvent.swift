@@ -1,7 +1,7 @@
 import Analytics
 
 /// What the shop's screens track, with Alfie's names: `add_to_bag`, `remove_from_bag`,
-/// `add_to_wishlist`, `remove_from_wishlist` and `search`, with `product_id` (the style
+/// `add_to_wishlist`, `remove_from_wishlist` and `search` (and this app's own `share`), with `product_id` (the style
 /// number), the `sku` of a bag line, and `search_term`.
 public enum ProductListingAnalyticsEvent: AnalyticsEventConvertible, Equatable {
     case productsViewed
@@ -14,6 +14,7 @@ public enum ProductListingAnalyticsEvent: AnalyticsEventConvertible, Equatable {
     case removedFromBag(styleNumber: String, sku: String)
     case addedToWishlist(styleNumber: String)
     case removedFromWishlist(styleNumber: String)
+    case shared(styleNumber: String)
 
     public var analyticsEvent: AnalyticsEvent {
         switch self {
@@ -27,6 +28,7 @@ public enum ProductListingAnalyticsEvent: AnalyticsEventConvertible, Equatable {
         case .removedFromBag(let styleNumber, let sku): .action("remove_from_bag", Self.product(styleNumber), Self.sku(sku))
         case .addedToWishlist(let styleNumber): .action("add_to_wishlist", Self.product(styleNumber))
         case .removedFromWishlist(let styleNumber): .action("remove_from_wishlist", Self.product(styleNumber))
+        case .shared(let styleNumber): .action("share", Self.product(styleNumber))
         }
     }
 

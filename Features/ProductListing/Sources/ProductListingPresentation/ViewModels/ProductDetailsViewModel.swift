@@ -21,18 +21,20 @@ public final class ProductDetailsViewModel {
     @ObservationIgnored let shopping: ProductDetailsShoppingUseCases
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     @ObservationIgnored let analytics: AnalyticsTracker
+    @ObservationIgnored let shareProduct: ShareProductUseCase
 
     /// `colourId` picks the colour shown first (the one a bag line or wishlist item is in).
     public init(
         styleNumber: String, colourId: String? = nil, viewProductDetailsUseCase: ViewProductDetailsUseCase,
         shopping: ProductDetailsShoppingUseCases, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
-        analytics: AnalyticsTracker = .disabled
+        shareProduct: ShareProductUseCase, analytics: AnalyticsTracker = .disabled
     ) {
         self.styleNumber = styleNumber
         self.selectedColourId = colourId
         self.viewProductDetailsUseCase = viewProductDetailsUseCase
         self.shopping = shopping
         self.flowStepEmitter = flowStepEmitter
+        self.shareProduct = shareProduct
         self.analytics = analytics
     }
 

@@ -8,13 +8,19 @@ import ReplKit
 @MainActor
 public final class ProductDetailsView: ReplScreen {
     public let viewModel: ProductDetailsViewModel
-    private let strings: Localizer<ProductListingStringKey>
+    let strings: Localizer<ProductListingStringKey>
     let currentAppLanguage: CurrentAppLanguage
+    /// Whether output goes to a terminal, where `share` draws the link's QR code.
+    let showsQRCode: @MainActor () -> Bool
 
-    public init(viewModel: ProductDetailsViewModel, currentAppLanguage: CurrentAppLanguage) {
+    public init(
+        viewModel: ProductDetailsViewModel, currentAppLanguage: CurrentAppLanguage,
+        showsQRCode: @escaping @MainActor () -> Bool = { false }
+    ) {
         self.viewModel = viewModel
         self.strings = ProductListingStrings.localizer(currentAppLanguage)
         self.currentAppLanguage = currentAppLanguage
+        self.showsQRCode = showsQRCode
     }
 
     public let routeName = "details"
@@ -51,7 +57,7 @@ public final class ProductDetailsView: ReplScreen {
                 }
                 return .render
             },
-        ] + shoppingCommands
+        ] + shoppingCommands + [shareCommand]
     }
 
     public func appear() async {
