@@ -240,6 +240,9 @@ let package = Package(
             name: "JourneyTests",
             dependencies: [
                 "app", "ContactsLiveDemo", .product(name: "ContactsDemo", package: "Contacts"),
+                .product(name: "LanguagesDemo", package: "Languages"),
+                .product(name: "ProductListingDemo", package: "ProductListing"),
+                .product(name: "ToolsDemo", package: "Tools"),
                 .product(name: "gallery", package: "Gallery"),
                 "TestSupport", "SystemKit", .product(name: "JourneyKit", package: "JourneyRunner"),
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -10,7 +10,8 @@ import ReplKit
 import SystemKit
 
 /// Runs one feature alone in the REPL host, for its `<F>Demo` executable: the
-/// same registration and flow the app uses, on an in-memory database.
+/// same registration and flow the app uses, on an in-memory database or, with
+/// `--data-dir`, on a database in that folder kept as the app keeps its own.
 @MainActor
 public enum FeatureDemo {
     /// Builds the feature with `factory`, runs the session, and returns the exit status.
@@ -33,12 +34,15 @@ public enum FeatureDemo {
         do {
             launched = try await LaunchedFeatures.launch(
                 [factory],
-                databaseLocation: .inMemory,
+                databaseLocation: options.dataDir.map { .directory(URL(fileURLWithPath: $0)) } ?? .inMemory,
                 clock: options.now.flatMap { FixedAppClock(iso8601: $0) } ?? SystemAppClock(),
                 processEnvironment: ProcessInfo.processInfo.environment,
                 progress: progress,
                 httpTransport: httpTransport
             )
+        } catch let error as DatabaseOpeningError {
+            DescriptorWriter.standardError.write("\(factory.name): cannot use the data folder \(error.path): \(error.reason)\n")
+            return ProcessExitStatus.dataLocationUnusable
         } catch {
             DescriptorWriter.standardError.write("\(factory.name): \(error)\n")
             return 1

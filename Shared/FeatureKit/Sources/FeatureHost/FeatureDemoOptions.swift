@@ -16,6 +16,11 @@ public struct FeatureDemoOptions: ParsableArguments, Sendable {
     public var fake = false
 
     @Option(
+        name: .long,
+        help: ArgumentHelp("Keep the feature's data in this folder, as the app does (default: in memory).", valueName: "dir"))
+    public var dataDir: String?
+
+    @Option(
         name: .long, help: ArgumentHelp("Fix the clock at this ISO 8601 instant, for repeatable scripts.", valueName: "instant"))
     public var now: String?
 

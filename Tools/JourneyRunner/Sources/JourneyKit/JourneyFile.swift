@@ -21,11 +21,14 @@ public struct JourneyFile: Sendable, Equatable {
     /// The comment and blank lines before the first command, as written.
     public let preamble: [String]
     public let blocks: [JourneyBlock]
+    /// What the header lines in the preamble ask for (`# app:`, `# lang:`, `# demo:`).
+    public let world: JourneyWorld
 
-    public init(name: String, preamble: [String], blocks: [JourneyBlock]) {
+    public init(name: String, preamble: [String], blocks: [JourneyBlock], world: JourneyWorld = JourneyWorld()) {
         self.name = name
         self.preamble = preamble
         self.blocks = blocks
+        self.world = world
     }
 
     /// Reads and parses the file at `url`, naming it `name` (default: the path).
@@ -98,7 +101,7 @@ public struct JourneyFile: Sendable, Equatable {
             blocks.append(block)
             precedingComments = trailingTrivia.filter(JourneyLine.isComment)
         }
-        self.init(name: name, preamble: preamble, blocks: blocks)
+        self.init(name: name, preamble: preamble, blocks: blocks, world: try JourneyWorld(preamble: preamble, name: name))
     }
 
     /// Whether any block has `% ` event lines: then the runner records the sessions' events.
@@ -153,8 +156,12 @@ public struct JourneyBlock: Sendable, Equatable {
     /// The expected output as patterns for `TranscriptMatcher`.
     public var patterns: [OutputPattern] { expected.map(\.pattern) }
 
-    /// Whether this command (`quit` or `exit`) ends the app process.
+    /// Whether this command (`quit`, `exit` or `restart`) ends the app process.
     public var endsSession: Bool { JourneyLine.isSessionEnd(command) }
+
+    /// `restart`: the runner's, not the app's. It is never sent: the session's input ends
+    /// there, and the next session starts on the same data. It prints nothing.
+    public var isRestart: Bool { JourneyLine.isRestart(command) }
 }
 
 /// One expected output line with where it stands in the file.
@@ -211,7 +218,11 @@ enum JourneyLine {
 
     static func isSessionEnd(_ command: String) -> Bool {
         let word = command.trimmingCharacters(in: .whitespaces).lowercased()
-        return word == "quit" || word == "exit"
+        return word == "quit" || word == "exit" || word == "restart"
+    }
+
+    static func isRestart(_ command: String) -> Bool {
+        command.trimmingCharacters(in: .whitespaces).lowercased() == "restart"
     }
 }
 

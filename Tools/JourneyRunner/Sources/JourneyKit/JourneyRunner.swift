@@ -74,7 +74,8 @@ public struct JourneyRunner: Sendable {
                 blocks += session.blocks.map { BlockOutcome(block: $0, actual: nil) }
                 continue
             }
-            let (outcome, outputs) = await run(session, workDirectory: workDirectory, recordingEvents: journey.expectsEvents)
+            let (outcome, outputs) = await run(
+                session, world: journey.world, workDirectory: workDirectory, recordingEvents: journey.expectsEvents)
             sessions.append(outcome)
             launchFailed = outcome.launchError != nil
             blocks += zip(session.blocks, outputs).map { BlockOutcome(block: $0, actual: $1) }
@@ -86,15 +87,16 @@ public struct JourneyRunner: Sendable {
     /// With `recordingEvents`, the app logs analytics events to a file of the session's,
     /// read back for the journey's `% ` lines.
     private func run(
-        _ session: JourneySession, workDirectory: URL, recordingEvents: Bool
+        _ session: JourneySession, world: JourneyWorld, workDirectory: URL, recordingEvents: Bool
     ) async -> (SessionOutcome, [[String]?]) {
         let eventLog = recordingEvents ? workDirectory.appendingPathComponent("analytics-\(session.number).jsonl") : nil
         let result: AppProcessResult
         do {
             result = try await processRunner.run(
-                app,
-                arguments: arguments(dataDirectory: dataDirectory(in: workDirectory), analyticsLog: eventLog),
-                environment: environment(workDirectory: workDirectory),
+                executable(for: world),
+                arguments: arguments(dataDirectory: dataDirectory(in: workDirectory), analyticsLog: eventLog)
+                    + world.appArguments,
+                environment: environment(workDirectory: workDirectory, language: world.language),
                 standardInput: session.standardInput,
                 currentDirectory: workDirectory
             )
@@ -103,8 +105,9 @@ public struct JourneyRunner: Sendable {
             return (outcome, session.blocks.map { _ in nil })
         }
         let transcript = TranscriptParser.parse(result.standardOutput, commands: session.commands)
-        let outputs: [[String]?] = session.blocks.indices.map { index in
-            index < transcript.blocks.count ? transcript.blocks[index].output : nil
+        var echoed = transcript.blocks.makeIterator()
+        let outputs: [[String]?] = session.blocks.map { block in
+            block.isRestart ? [] : echoed.next()?.output
         }
         let outcome = SessionOutcome(
             session: session, process: result, leadingOutput: transcript.leadingOutput,
@@ -119,6 +122,11 @@ public struct JourneyRunner: Sendable {
         return SourceLines.split(text).compactMap(AnalyticsLogLine.event(in:))
     }
 
+    /// The app, or the Demo a journey's `# demo:` names, which is built beside it.
+    public func executable(for world: JourneyWorld) -> URL {
+        world.demo == nil ? app : app.deletingLastPathComponent().appendingPathComponent(world.executableName)
+    }
+
     /// The app's command line for a session; `analyticsLog` adds `--analytics-log`.
     public func arguments(dataDirectory: URL, analyticsLog: URL? = nil) -> [String] {
         ["--script", "-", "--echo", "--data-dir", dataDirectory.path, "--now", now]
@@ -126,12 +134,14 @@ public struct JourneyRunner: Sendable {
     }
 
     /// The app's environment for a journey whose temporary directory is `workDirectory`.
+    /// `language` (a journey's `# lang:`) replaces `C.UTF-8` as `LANG`.
     public func environment(
         workDirectory: URL,
+        language: String? = nil,
         inheritingFrom parent: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String: String] {
         var environment = parent.filter { Self.inheritedEnvironment.contains($0.key) }
-        environment["LANG"] = "C.UTF-8"
+        environment["LANG"] = language ?? "C.UTF-8"
         environment["NO_COLOR"] = "1"
         environment["XDG_DATA_HOME"] = xdgDataHome(in: workDirectory).path
         environment.merge(extraEnvironment) { _, extra in extra }

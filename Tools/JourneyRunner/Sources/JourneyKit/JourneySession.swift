@@ -1,5 +1,5 @@
 /// The commands one app process runs. A journey is split into sessions
-/// after each `quit` or `exit`; every session runs in a new app process on
+/// after each `quit`, `exit` or `restart`; every session runs in a new app process on
 /// the same data directory, which is how a journey tests a restart.
 public struct JourneySession: Sendable, Equatable {
     /// 1-based position in the journey.
@@ -14,7 +14,8 @@ public struct JourneySession: Sendable, Equatable {
         self.blocks = blocks
     }
 
-    public var commands: [String] { blocks.map(\.command) }
+    /// The commands sent to the app: all but a closing `restart`.
+    public var commands: [String] { blocks.filter { !$0.isRestart }.map(\.command) }
 
     /// The events the session must log, in the order its `% ` lines stand.
     public var expectedEvents: [ExpectedEvent] { blocks.flatMap(\.expectedEvents) }
@@ -29,7 +30,7 @@ public struct JourneySession: Sendable, Equatable {
 }
 
 extension JourneyFile {
-    /// The journey's sessions: each ends after a `quit` or `exit` command,
+    /// The journey's sessions: each ends after a `quit`, `exit` or `restart` command,
     /// the last one also at the end of the file.
     public var sessions: [JourneySession] {
         var sessions: [JourneySession] = []

@@ -51,6 +51,7 @@ enum FakeApp {
         #!/bin/sh
         data=""
         now=""
+        all="$*"
         while [ $# -gt 0 ]; do
           case "$1" in
             --data-dir) data="$2"; shift ;;
@@ -67,6 +68,8 @@ enum FakeApp {
             "remember "*) echo "${line#remember }" >> "$data/memory"; echo "remembered" ;;
             recall) if [ -f "$data/memory" ]; then cat "$data/memory"; else echo "nothing"; fi ;;
             now) echo "$now" ;;
+            args) echo "$all" ;;
+            whoami) basename "$0" ;;
             env)
               echo "LANG=$LANG"
               echo "LC_ALL=${LC_ALL-unset}"
@@ -82,8 +85,8 @@ enum FakeApp {
         done
         """#
 
-    static func install(in folder: TemporaryFolder) throws -> URL {
-        try folder.write(script, to: "fake-app", executable: true)
+    static func install(in folder: TemporaryFolder, named name: String = "fake-app") throws -> URL {
+        try folder.write(script, to: name, executable: true)
     }
 }
 

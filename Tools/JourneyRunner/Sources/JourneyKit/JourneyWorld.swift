@@ -1,0 +1,67 @@
+import Foundation
+
+/// What a journey's header lines ask of the world it runs in, read from the comment
+/// lines before its first command:
+///
+/// - `# app: ARGS` — more command-line arguments for every session (quoted words keep
+///   their spaces: `# app: --now "2026-02-01T08:00:00Z"`); several `app:` lines add up;
+/// - `# lang: CODE` — the locale the sessions run in (`LANG`; `es` or `es_ES.UTF-8`);
+/// - `# demo: FEATURE` — run that feature's Demo (`<Feature>Demo`) instead of the app.
+///
+/// `# backend:` is part of the format but needs the local backend, which this runner
+/// does not start: such a journey fails, saying so, rather than run in a world it did
+/// not ask for. Other comments are only comments.
+public struct JourneyWorld: Sendable, Equatable {
+    public var appArguments: [String] = []
+    public var language: String?
+    public var demo: String?
+
+    public init(appArguments: [String] = [], language: String? = nil, demo: String? = nil) {
+        self.appArguments = appArguments
+        self.language = language
+        self.demo = demo
+    }
+
+    /// The world `preamble`'s header lines describe; throws with the line at fault.
+    public init(preamble: [String], name: String) throws(JourneyFileError) {
+        for (index, line) in preamble.enumerated() {
+            guard let (key, value) = Self.header(in: line) else { continue }
+            let lineNumber = index + 1
+            switch key {
+            case "app":
+                appArguments += EventLineWords.split(value)
+            case "lang":
+                guard !value.isEmpty, !value.contains(" "), language == nil else {
+                    throw JourneyFileError(name: name, line: lineNumber, message: "\"# lang:\" takes one locale, once")
+                }
+                language = value
+            case "demo":
+                guard let first = value.first, first.isUppercase, value.allSatisfy({ $0.isLetter }), demo == nil else {
+                    throw JourneyFileError(
+                        name: name, line: lineNumber, message: "\"# demo:\" takes one feature's name, such as Contacts, once")
+                }
+                demo = value
+            default:
+                throw JourneyFileError(
+                    name: name, line: lineNumber,
+                    message: "\"# backend:\" needs the local backend, which this journey runner does not start yet")
+            }
+        }
+    }
+
+    /// The executable the sessions run: the app, or `<Feature>Demo` beside it.
+    public var executableName: String {
+        demo.map { "\($0)Demo" } ?? "app"
+    }
+
+    /// `# key: value` for the header keys, else nil.
+    static func header(in line: String) -> (key: String, value: String)? {
+        for key in ["app", "lang", "demo", "backend"] {
+            let prefix = "# \(key):"
+            if line.hasPrefix(prefix) {
+                return (key, line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return nil
+    }
+}
