@@ -86,7 +86,8 @@ public struct GetContactsPage: GetContactsPageInterface {
         let size = await repository.bookSize()
         return ContactsPageDomainModel(
             contacts: saved.map(rules.summary), query: shownQuery, pageCount: max(1, size.pageCount),
-            matchingCount: size.contactCount, bookCount: size.contactCount, freshness: freshness
+            matchingCount: size.contactCount, bookCount: size.contactCount, freshness: freshness,
+            bookCountIsKnown: size.isKnown
         )
     }
 

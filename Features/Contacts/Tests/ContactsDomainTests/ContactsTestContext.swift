@@ -24,9 +24,10 @@ struct ContactsTestContext {
     ///     source that answers is never outwaited on a busy machine.
     init(
         pages: [[ContactDataModel]], appLanguage: String = "en", announcedPageCount: Int? = nil,
-        staleAnswerWait: Duration = .seconds(60)
+        staleAnswerWait: Duration = .seconds(60), reportsBookSize: Bool = true
     ) throws {
-        source = FakeContactsPageSource(pages: pages, announcedPageCount: announcedPageCount)
+        source = FakeContactsPageSource(
+            pages: pages, announcedPageCount: announcedPageCount, reportsBookSize: reportsBookSize)
         currentAppLanguage = TestAppLanguage.current(appLanguage)
         database = try TestDatabase.inMemory([ContactsDatabaseMigrations()])
         self.staleAnswerWait = staleAnswerWait

@@ -57,6 +57,17 @@ public struct ContactsDAO: Sendable {
         return rows.values
     }
 
+    /// How many pages of `sourceKey`, up to `page`, are saved, and the contacts on them.
+    public func savedPageTotals(sourceKey: String, throughPage page: Int) async throws -> (pageCount: Int, contactCount: Int) {
+        try await database.writer.read { db in
+            let row = try Row.fetchOne(
+                db, sql: "SELECT COUNT(*), TOTAL(contactCount) FROM contactPage WHERE sourceKey = ? AND page <= ?",
+                arguments: [sourceKey, page]
+            )
+            return (row?[0] ?? 0, Int(row?[1] ?? 0.0))
+        }
+    }
+
     /// Every readable saved contact of `sourceKey` in source order, with edits and favorites.
     public func savedContacts(sourceKey: String) async throws -> [SavedContactDataModel] {
         try await readContacts(

@@ -39,14 +39,21 @@ public struct ContactsRepository: Sendable {
     private var sourceKey: String { book.sourceKey(for: source) }
 
     /// Pages and contacts in this book: the source's (after this book's filters), or fewer
-    /// where a short page showed the book ends sooner.
+    /// where a short page showed the book ends sooner. For a source that does not report its
+    /// size (randomuser.me), the size asked for bounds the pages, and the contacts are those
+    /// saved so far until every page of the book is saved (`isKnown` says which).
     public func bookSize() async -> ContactsBookSizeDataModel {
         let announced = source.bookSize(for: book.request(page: 1))
-        guard let end = try? await dao.savedBookEnd(sourceKey: sourceKey), end.lastPage < announced.pageCount else {
-            return announced
+        if let end = try? await dao.savedBookEnd(sourceKey: sourceKey), end.lastPage < announced.pageCount {
+            let contacts = end.lastPage == 0 ? 0 : (end.lastPage - 1) * pageSize + end.lastPageContactCount
+            return ContactsBookSizeDataModel(pageCount: end.lastPage, contactCount: min(contacts, announced.contactCount))
         }
-        let contacts = end.lastPage == 0 ? 0 : (end.lastPage - 1) * pageSize + end.lastPageContactCount
-        return ContactsBookSizeDataModel(pageCount: end.lastPage, contactCount: min(contacts, announced.contactCount))
+        guard !source.reportsBookSize else { return announced }
+        let saved = try? await dao.savedPageTotals(sourceKey: sourceKey, throughPage: announced.pageCount)
+        return ContactsBookSizeDataModel(
+            pageCount: announced.pageCount, contactCount: saved?.contactCount ?? 0,
+            isKnown: (saved?.pageCount ?? 0) >= announced.pageCount
+        )
     }
 
     /// Makes sure `page` is saved: fetched when it is missing, stale, or `bypassingCache`.
