@@ -6,16 +6,24 @@ import Localization
 
 /// Builds the contact list's pages. Without search, sort or filter a page is
 /// the source's page (fetched when missing or stale); with them, the whole
-/// saved book is searched, ordered and cut into pages of 20.
+/// saved book is searched, ordered and cut into pages of 20, from the book's
+/// `ContactsListIndex` (made again only when the saved book has changed).
 public struct GetContactsPage: GetContactsPageInterface {
     private let repository: ContactsRepository
     private let clock: any AppClock
     private let currentAppLanguage: CurrentAppLanguage
+    private let listIndex: ContactsListIndexStore
 
-    public init(repository: ContactsRepository, clock: any AppClock, currentAppLanguage: CurrentAppLanguage) {
+    /// - Parameter listIndex: where the whole book's index is kept; share one between the lists
+    ///   of one container, so it is built once per change of the book.
+    public init(
+        repository: ContactsRepository, clock: any AppClock, currentAppLanguage: CurrentAppLanguage,
+        listIndex: ContactsListIndexStore = ContactsListIndexStore()
+    ) {
         self.repository = repository
         self.clock = clock
         self.currentAppLanguage = currentAppLanguage
+        self.listIndex = listIndex
     }
 
     public func getContactsPage(
@@ -64,7 +72,7 @@ public struct GetContactsPage: GetContactsPageInterface {
     private func sourcePage(
         _ page: Int, query: ContactsQueryDomainModel, outcome: ContactsPageSyncDataModel
     ) async throws -> ContactsPageDomainModel {
-        let saved = try await repository.getSavedContacts().filter { $0.sourcePage == page }
+        let saved = try await repository.getSavedContacts(page: page)
         var freshness = ContactsFreshnessDomainModel.current
         switch outcome {
         case .fetched, .cached:
@@ -99,27 +107,38 @@ public struct GetContactsPage: GetContactsPageInterface {
     private func wholeBookPage(
         query: ContactsQueryDomainModel, sync: ContactsBookSyncDataModel
     ) async throws -> ContactsPageDomainModel {
-        let all = try await repository.getSavedContacts()
+        let revision = try await repository.getBookRevision()
+        let index = try await listIndex.index(for: revision) {
+            ContactsListIndex(contacts: try await repository.getSavedContacts { ContactsListIndexEntry($0) })
+        }
         var freshness = ContactsFreshnessDomainModel.current
         if let error = sync.failure {
-            guard error != .cancelled, !all.isEmpty else { throw ContactsSourceFailureRules.errorWithNothingSaved(error) }
-            freshness = .partiallyOffline(savedCount: all.count)
+            guard error != .cancelled, index.count > 0 else { throw ContactsSourceFailureRules.errorWithNothingSaved(error) }
+            freshness = .partiallyOffline(savedCount: index.count)
         }
         let rules = self.rules
-        let matching = rules.sorted(
-            all.filter { rules.matches($0, searchText: query.searchText) && (!query.favoritesOnly || $0.favoritedAt != nil) },
-            by: query.sort
-        )
+        let matching = self.matching(query, in: index, rules: rules)
         let pageSize = repository.pageSize
         let pageCount = max(1, (matching.count + pageSize - 1) / pageSize)
         var shownQuery = query
         shownQuery.page = min(max(1, query.page), pageCount)
         let slice = matching.dropFirst((shownQuery.page - 1) * pageSize).prefix(pageSize)
         return ContactsPageDomainModel(
-            contacts: slice.map(rules.summary), query: shownQuery, pageCount: pageCount,
-            matchingCount: matching.count, bookCount: max(all.count, await repository.bookSize().contactCount),
+            contacts: slice.map { index.summary($0, now: rules.now) }, query: shownQuery, pageCount: pageCount,
+            matchingCount: matching.count, bookCount: max(index.count, await repository.bookSize().contactCount),
             freshness: freshness,
             newlySavedPageCount: sync.fetchedPageCount
         )
+    }
+
+    /// The contacts the query's search and filter keep, in its order.
+    private func matching(_ query: ContactsQueryDomainModel, in index: ContactsListIndex, rules: ContactsListRules) -> [Int32] {
+        let found = index.matches(query.searchText)
+        let kept = query.favoritesOnly ? found.filter(index.isFavorite) : found
+        guard let order = index.order(query.sort, rules: rules) else { return kept }
+        guard kept.count < index.count else { return order }
+        var isKept = [Bool](repeating: false, count: index.count)
+        for position in kept { isKept[Int(position)] = true }
+        return order.filter { isKept[Int($0)] }
     }
 }

@@ -15,6 +15,9 @@ struct ContactsTestContext {
     let currentAppLanguage: CurrentAppLanguage
     let database: AppDatabase
     let pageRefreshes = ContactsPageRefreshes()
+    /// Shared by every use case made here, as the app's container shares them.
+    let bookChecks = ContactsBookChecks()
+    let listIndex = ContactsListIndexStore()
     private let staleAnswerWait: Duration
     static let cacheMaxAge: Double = 60 * 60
 
@@ -38,11 +41,12 @@ struct ContactsTestContext {
         ContactsRepository(
             dao: dao, source: source,
             cachePolicy: ContactsCachePolicy(maxAge: Self.cacheMaxAge, staleAnswerWait: staleAnswerWait),
-            clock: clock, refreshes: pageRefreshes
+            clock: clock, refreshes: pageRefreshes, checks: bookChecks
         )
     }
     private var getContactsPage: GetContactsPage {
-        GetContactsPage(repository: repository, clock: clock, currentAppLanguage: currentAppLanguage)
+        GetContactsPage(
+            repository: repository, clock: clock, currentAppLanguage: currentAppLanguage, listIndex: listIndex)
     }
     private var getContactDetails: GetContactDetails {
         GetContactDetails(repository: repository, clock: clock, currentAppLanguage: currentAppLanguage)

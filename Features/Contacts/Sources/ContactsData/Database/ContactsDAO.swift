@@ -38,6 +38,7 @@ public struct ContactsDAO: Sendable {
             for record in records { try record.upsert(db) }
             try ContactPageRecord(sourceKey: sourceKey, page: page, fetchedAt: fetchedAt, contactCount: records.count)
                 .upsert(db)
+            try ContactsBookRevision.bump(db, sourceKey: sourceKey)
         }
     }
 
@@ -57,6 +58,21 @@ public struct ContactsDAO: Sendable {
         return rows.values
     }
 
+    /// The saved page `page` of `sourceKey`, if it is saved and its mark can be read.
+    public func savedPage(sourceKey: String, page: Int) async throws -> SavedContactsPageDataModel? {
+        let rows = try await database.writer.read { db in
+            try ReadableRows.fetch(
+                db, sql: "SELECT rowid, * FROM contactPage WHERE sourceKey = ? AND page = ?", arguments: [sourceKey, page]
+            ) { row in
+                let record = try ContactPageRecord(row: row)
+                return SavedContactsPageDataModel(
+                    page: record.page, fetchedAt: record.fetchedAt, contactCount: record.contactCount)
+            }
+        }
+        log(rows.unreadable, as: "an unreadable saved page mark; the page will be fetched again")
+        return rows.values.first
+    }
+
     /// How many pages of `sourceKey`, up to `page`, are saved, and the contacts on them.
     public func savedPageTotals(sourceKey: String, throughPage page: Int) async throws -> (pageCount: Int, contactCount: Int) {
         try await database.writer.read { db in
@@ -70,15 +86,36 @@ public struct ContactsDAO: Sendable {
 
     /// Every readable saved contact of `sourceKey` in source order, with edits and favorites.
     public func savedContacts(sourceKey: String) async throws -> [SavedContactDataModel] {
+        try await savedContacts(sourceKey: sourceKey) { $0 }
+    }
+
+    /// Every readable saved contact of `sourceKey` in source order, each made into what
+    /// `keep` keeps of it as it is read, so a large book is never held whole.
+    public func savedContacts<Value: Sendable>(
+        sourceKey: String, keeping keep: @escaping @Sendable (SavedContactDataModel) -> Value
+    ) async throws -> [Value] {
         try await readContacts(
             sql: "SELECT rowid, * FROM contact WHERE sourceKey = ? ORDER BY sourcePage, sourcePosition",
-            arguments: [sourceKey]
+            arguments: [sourceKey], keeping: keep
         )
+    }
+
+    /// The readable saved contacts of page `page` of `sourceKey`, in source order.
+    public func savedContacts(sourceKey: String, page: Int) async throws -> [SavedContactDataModel] {
+        try await readContacts(
+            sql: "SELECT rowid, * FROM contact WHERE sourceKey = ? AND sourcePage = ? ORDER BY sourcePosition",
+            arguments: [sourceKey, page], keeping: { $0 }
+        )
+    }
+
+    /// A number that grows whenever the saved book of `sourceKey`, a name edit or a favorite changes.
+    public func bookRevision(sourceKey: String) async throws -> Int64 {
+        try await database.writer.read { db in try ContactsBookRevision.current(db, sourceKey: sourceKey) }
     }
 
     /// One saved contact by id, whatever its source; `nil` when there is none or it cannot be read.
     public func savedContact(id: String) async throws -> SavedContactDataModel? {
-        try await readContacts(sql: "SELECT rowid, * FROM contact WHERE id = ?", arguments: [id]).first
+        try await readContacts(sql: "SELECT rowid, * FROM contact WHERE id = ?", arguments: [id], keeping: { $0 }).first
     }
 
     /// Removes the saved contacts of `sourceKey` (of `page` only, when given) that cannot be
@@ -106,6 +143,7 @@ public struct ContactsDAO: Sendable {
                     .filter(Column("sourceKey") == sourceKey && pages.values.contains(Column("page")))
                     .deleteAll(db)
             }
+            try ContactsBookRevision.bump(db, sourceKey: sourceKey)
             return rows.unreadable
         }
         log(dropped, as: "an unreadable saved contact, dropped; its page will be fetched again")
@@ -130,6 +168,7 @@ public struct ContactsDAO: Sendable {
     /// not to end where it was thought to). Saved pages past the end are removed.
     public func saveBookEnd(_ end: ContactsBookEndDataModel?, sourceKey: String, foundAt: Date) async throws {
         try await database.writer.write { db in
+            try ContactsBookRevision.bump(db, sourceKey: sourceKey)
             guard let end else {
                 _ = try ContactBookEndRecord.deleteOne(db, key: sourceKey)
                 return
@@ -146,6 +185,7 @@ public struct ContactsDAO: Sendable {
         try await database.writer.write { db in
             try ContactNameEditRecord(contactId: contactId, firstName: firstName, lastName: lastName, editedAt: editedAt)
                 .upsert(db)
+            try ContactsBookRevision.bump(db, sourceKey: ContactsBookRevision.personalData)
         }
     }
 
@@ -168,12 +208,14 @@ public struct ContactsDAO: Sendable {
                 contactId: contactId, firstName: name.firstName, lastName: name.lastName, editedAt: editedAt
             )
             .upsert(db)
+            try ContactsBookRevision.bump(db, sourceKey: ContactsBookRevision.personalData)
             return true
         }
     }
 
     public func setFavorite(contactId: String, isFavorite: Bool, at date: Date) async throws {
         try await database.writer.write { db in
+            try ContactsBookRevision.bump(db, sourceKey: ContactsBookRevision.personalData)
             if isFavorite {
                 if try ContactFavoriteRecord.exists(db, key: contactId) { return }
                 try ContactFavoriteRecord(contactId: contactId, favoritedAt: date).insert(db)
@@ -185,57 +227,58 @@ public struct ContactsDAO: Sendable {
 
     // MARK: - Reading rows
 
-    private func readContacts(sql: String, arguments: StatementArguments) async throws -> [SavedContactDataModel] {
+    /// The contacts `sql` selects with their edits and favorites, each kept as `keep` makes it
+    /// while the rows are read (the person's edits and favorites are read first, whole: few).
+    private func readContacts<Value: Sendable>(
+        sql: String, arguments: StatementArguments, keeping keep: @escaping @Sendable (SavedContactDataModel) -> Value
+    ) async throws -> [Value] {
         let read = try await database.writer.read { db in
-            let rows = try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
-                let record = try ContactRecord(row: row)
-                return (record, try Self.contact(from: record))
-            }
             let edits = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactNameEdit") {
                 try ContactNameEditRecord(row: $0)
             }
             let favorites = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactFavorite") {
                 try ContactFavoriteRecord(row: $0)
             }
-            return (rows, edits, favorites)
-        }
-        let (rows, edits, favorites) = read
-        log(rows.unreadable, as: "an unreadable saved contact, left out")
-        logPersonal(edits.unreadable, as: "a name edit")
-        logPersonal(favorites.unreadable, as: "a favorite")
-        let editsByContact = Dictionary(edits.values.map { ($0.contactId, $0) }, uniquingKeysWith: { first, _ in first })
-        let favoritesByContact = Dictionary(
-            favorites.values.map { ($0.contactId, $0.favoritedAt) }, uniquingKeysWith: { first, _ in first }
-        )
-        return rows.values.map { record, contact in
-            let edit = editsByContact[record.id]
-            return SavedContactDataModel(
-                contact: contact,
-                sourcePage: record.sourcePage,
-                sourcePosition: record.sourcePosition,
-                fetchedAt: record.fetchedAt,
-                nameEdit: edit.map {
-                    ContactNameEditDataModel(firstName: $0.firstName, lastName: $0.lastName, editedAt: $0.editedAt)
-                },
-                favoritedAt: favoritesByContact[record.id]
+            let editsByContact = Dictionary(edits.values.map { ($0.contactId, $0) }, uniquingKeysWith: { first, _ in first })
+            let favoritesByContact = Dictionary(
+                favorites.values.map { ($0.contactId, $0.favoritedAt) }, uniquingKeysWith: { first, _ in first }
             )
+            let rows = try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
+                let record = try ContactRecord(row: row)
+                return keep(
+                    Self.saved(
+                        record, contact: try Self.contact(from: record), edit: editsByContact[record.id],
+                        favoritedAt: favoritesByContact[record.id]))
+            }
+            return (rows, edits.unreadable, favorites.unreadable)
         }
+        let (rows, unreadableEdits, unreadableFavorites) = read
+        log(rows.unreadable, as: "an unreadable saved contact, left out")
+        logPersonal(unreadableEdits, as: "a name edit")
+        logPersonal(unreadableFavorites, as: "a favorite")
+        return rows.values
     }
 
-    /// One contact as saved now, with its edit and favorite, read inside a write.
-    private static func saved(_ record: ContactRecord, db: Database) throws -> SavedContactDataModel {
-        let edit = try ContactNameEditRecord.fetchOne(db, key: record.id)
-        let favorite = try ContactFavoriteRecord.fetchOne(db, key: record.id)
-        return SavedContactDataModel(
-            contact: try contact(from: record),
+    private static func saved(
+        _ record: ContactRecord, contact: ContactDataModel, edit: ContactNameEditRecord?, favoritedAt: Date?
+    ) -> SavedContactDataModel {
+        SavedContactDataModel(
+            contact: contact,
             sourcePage: record.sourcePage,
             sourcePosition: record.sourcePosition,
             fetchedAt: record.fetchedAt,
             nameEdit: edit.map {
                 ContactNameEditDataModel(firstName: $0.firstName, lastName: $0.lastName, editedAt: $0.editedAt)
             },
-            favoritedAt: favorite?.favoritedAt
+            favoritedAt: favoritedAt
         )
+    }
+
+    /// One contact as saved now, with its edit and favorite, read inside a write.
+    private static func saved(_ record: ContactRecord, db: Database) throws -> SavedContactDataModel {
+        saved(
+            record, contact: try contact(from: record), edit: try ContactNameEditRecord.fetchOne(db, key: record.id),
+            favoritedAt: try ContactFavoriteRecord.fetchOne(db, key: record.id)?.favoritedAt)
     }
 
     private static func contact(from record: ContactRecord) throws -> ContactDataModel {

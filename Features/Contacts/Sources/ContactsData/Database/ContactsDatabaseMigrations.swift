@@ -54,5 +54,11 @@ public struct ContactsDatabaseMigrations: FeatureDatabaseMigrations {
         migrator.registerMigration("\(featureName).v2.redactSourceKeys") { db in
             try ContactsSourceKeyRedaction.redactStoredKeys(db)
         }
+        migrator.registerMigration("\(featureName).v3.bookRevision") { db in
+            try db.create(table: ContactsBookRevision.databaseTableName) { table in
+                table.column("sourceKey", .text).primaryKey()
+                table.column("revision", .integer).notNull()
+            }
+        }
     }
 }

@@ -20,11 +20,13 @@ public struct ContactsRepository: Sendable {
     private let clock: any AppClock
     private let logger: Logger
     private let refreshes: ContactsPageRefreshes
+    private let checks: ContactsBookChecks
 
     public init(
         dao: ContactsDAO, source: any ContactsPageSource, book: ContactsBookConfiguration = ContactsBookConfiguration(),
         cachePolicy: ContactsCachePolicy = ContactsCachePolicy(), clock: any AppClock,
-        logger: Logger = Logger(label: "contacts.repository"), refreshes: ContactsPageRefreshes = ContactsPageRefreshes()
+        logger: Logger = Logger(label: "contacts.repository"), refreshes: ContactsPageRefreshes = ContactsPageRefreshes(),
+        checks: ContactsBookChecks = ContactsBookChecks()
     ) {
         self.dao = dao
         self.source = source
@@ -33,6 +35,7 @@ public struct ContactsRepository: Sendable {
         self.clock = clock
         self.logger = logger
         self.refreshes = refreshes
+        self.checks = checks
     }
 
     public var pageSize: Int { ContactsPageRequest.defaultPageSize }
@@ -59,7 +62,7 @@ public struct ContactsRepository: Sendable {
     /// Makes sure `page` is saved: fetched when it is missing, stale, or `bypassingCache`.
     public func syncPage(_ page: Int, bypassingCache: Bool = false) async -> ContactsPageSyncDataModel {
         _ = try? await dao.dropUnreadableContacts(sourceKey: sourceKey, page: page)
-        let saved = try? await dao.savedPages(sourceKey: sourceKey).first { $0.page == page }
+        let saved = try? await dao.savedPage(sourceKey: sourceKey, page: page)
         guard !bypassingCache, let saved else {
             return await fetchAndSave(page, savedAt: saved?.fetchedAt)
         }
@@ -79,8 +82,27 @@ public struct ContactsRepository: Sendable {
     /// Makes sure every page of the book is saved, so a search or sort covers
     /// the whole book. Stops at the first page the source cannot give.
     /// `onProgress` hears (pages saved, pages in the book) after each page.
+    ///
+    /// Unreadable saved contacts are dropped (so their pages are fetched again) once per change
+    /// of the book; a book already whole and checked costs two small queries.
     public func syncAllPages(
         onProgress: @escaping @Sendable (_ savedPages: Int, _ totalPages: Int) -> Void = { _, _ in }
+    ) async -> ContactsBookSyncDataModel {
+        let revision = try? await dao.bookRevision(sourceKey: sourceKey)
+        if let revision, checks.isChecked(sourceKey, at: revision) {
+            let pages = max(1, await bookSize().pageCount)
+            let saved = try? await dao.savedPageTotals(sourceKey: sourceKey, throughPage: pages)
+            if let saved, saved.pageCount >= pages { return ContactsBookSyncDataModel(fetchedPageCount: 0, failure: nil) }
+        }
+        let result = await fetchMissingPages(onProgress: onProgress)
+        if result.failure == nil, let revision = try? await dao.bookRevision(sourceKey: sourceKey) {
+            checks.markChecked(sourceKey, at: revision)
+        }
+        return result
+    }
+
+    private func fetchMissingPages(
+        onProgress: @escaping @Sendable (_ savedPages: Int, _ totalPages: Int) -> Void
     ) async -> ContactsBookSyncDataModel {
         _ = try? await dao.dropUnreadableContacts(sourceKey: sourceKey)
         let saved = Set((try? await dao.savedPages(sourceKey: sourceKey).map(\.page)) ?? [])
@@ -105,12 +127,31 @@ public struct ContactsRepository: Sendable {
     /// Every saved contact of this book, in source order. A row that cannot be read is left
     /// out (see `ContactsDAO`); a read that fails as a whole (a damaged file) is logged.
     public func getSavedContacts() async throws -> [SavedContactDataModel] {
+        try await getSavedContacts { $0 }
+    }
+
+    /// The saved contacts of page `page` of this book, in source order.
+    public func getSavedContacts(page: Int) async throws -> [SavedContactDataModel] {
+        try await dao.savedContacts(sourceKey: sourceKey, page: page)
+    }
+
+    /// Every saved contact of this book in source order, each made into what `keep` keeps of
+    /// it as it is read, so a large book is never held whole.
+    public func getSavedContacts<Value: Sendable>(
+        keeping keep: @escaping @Sendable (SavedContactDataModel) -> Value
+    ) async throws -> [Value] {
         do {
-            return try await dao.savedContacts(sourceKey: sourceKey)
+            return try await dao.savedContacts(sourceKey: sourceKey, keeping: keep)
         } catch {
             logger.error("could not read the saved contacts", metadata: ["error": "\(error)"])
             throw error
         }
+    }
+
+    /// This book and its revision: a text that changes whenever the saved book, a name edit or
+    /// a favorite does, so whatever is made from the saved book knows when to make it again.
+    public func getBookRevision() async throws -> String {
+        "\(sourceKey)#\(try await dao.bookRevision(sourceKey: sourceKey))"
     }
 
     /// The saved pages of this book, with when each was fetched.
@@ -182,7 +223,7 @@ public struct ContactsRepository: Sendable {
     /// The contacts saved for `page`; a full page when it is not saved.
     private func contactCount(onPage page: Int) async -> Int {
         guard page > 0 else { return 0 }
-        let saved = try? await dao.savedPages(sourceKey: sourceKey).first { $0.page == page }
+        let saved = try? await dao.savedPage(sourceKey: sourceKey, page: page)
         return saved?.contactCount ?? pageSize
     }
 }
