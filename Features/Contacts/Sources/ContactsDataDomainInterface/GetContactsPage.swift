@@ -37,14 +37,15 @@ public struct GetContactsPage: GetContactsPageInterface {
         }
         let page = min(max(1, query.page), max(1, await repository.bookSize().pageCount))
         let outcome = await repository.syncPage(page, bypassingCache: bypassingCache)
-        let lastPage = max(1, await repository.bookSize().pageCount)
+        let size = await repository.bookSize()
+        let lastPage = max(1, size.pageCount)
         if page > lastPage {
             // The page came back short or empty: the book ends sooner than announced.
             var shorter = query
             shorter.page = lastPage
             return try await getContactsPage(query: shorter, bypassingCache: false, onSyncProgress: onSyncProgress)
         }
-        return try await sourcePage(page, query: query, outcome: outcome)
+        return try await sourcePage(page, query: query, outcome: outcome, size: size)
     }
 
     public func refreshContactsPage(query: ContactsQueryDomainModel) async throws -> ContactsRefreshDomainModel {
@@ -70,7 +71,7 @@ public struct GetContactsPage: GetContactsPageInterface {
     }
 
     private func sourcePage(
-        _ page: Int, query: ContactsQueryDomainModel, outcome: ContactsPageSyncDataModel
+        _ page: Int, query: ContactsQueryDomainModel, outcome: ContactsPageSyncDataModel, size: ContactsBookSizeDataModel
     ) async throws -> ContactsPageDomainModel {
         let saved = try await repository.getSavedContacts(page: page)
         var freshness = ContactsFreshnessDomainModel.current
@@ -91,7 +92,6 @@ public struct GetContactsPage: GetContactsPageInterface {
         }
         var shownQuery = query
         shownQuery.page = page
-        let size = await repository.bookSize()
         return ContactsPageDomainModel(
             contacts: saved.map(rules.summary), query: shownQuery, pageCount: max(1, size.pageCount),
             matchingCount: size.contactCount, bookCount: size.contactCount, freshness: freshness,

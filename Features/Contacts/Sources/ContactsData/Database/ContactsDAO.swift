@@ -22,22 +22,39 @@ public struct ContactsDAO: Sendable {
     /// Replaces the saved copy of `page` from `sourceKey` with `contacts`,
     /// keeping the person's edits and favorites.
     public func savePage(_ page: Int, contacts: [ContactDataModel], sourceKey: String, fetchedAt: Date) async throws {
+        try await savePages([(page, contacts)], sourceKey: sourceKey, fetchedAt: fetchedAt)
+    }
+
+    /// Replaces the saved copies of several pages of `sourceKey` in one transaction, with one
+    /// prepared statement for every contact: what saving a whole book of 100,000 is made of.
+    public func savePages(
+        _ pages: [(page: Int, contacts: [ContactDataModel])], sourceKey: String, fetchedAt: Date
+    ) async throws {
         // Dates are stored as Foundation's own number, so they read back exactly.
         let encoder = JSONEncoder()
-        let records = try contacts.enumerated().map { position, contact in
-            ContactRecord(
-                id: contact.id, sourceKey: sourceKey, sourcePage: page, sourcePosition: position,
-                fetchedAt: fetchedAt, payload: String(decoding: try encoder.encode(contact), as: UTF8.self)
-            )
+        let payloads = try pages.map { page in
+            try page.contacts.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
         }
         try await database.writer.write { db in
-            try ContactRecord
-                .filter(Column("sourceKey") == sourceKey && Column("sourcePage") == page)
-                .filter(!records.map(\.id).contains(Column("id")))
-                .deleteAll(db)
-            for record in records { try record.upsert(db) }
-            try ContactPageRecord(sourceKey: sourceKey, page: page, fetchedAt: fetchedAt, contactCount: records.count)
-                .upsert(db)
+            let upsert = try db.cachedStatement(
+                sql: """
+                    INSERT INTO contact (id, sourceKey, sourcePage, sourcePosition, fetchedAt, payload)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(id) DO UPDATE SET sourceKey = excluded.sourceKey, sourcePage = excluded.sourcePage,
+                    sourcePosition = excluded.sourcePosition, fetchedAt = excluded.fetchedAt, payload = excluded.payload
+                    """)
+            for (page, pagePayloads) in zip(pages, payloads) {
+                try ContactRecord
+                    .filter(Column("sourceKey") == sourceKey && Column("sourcePage") == page.page)
+                    .filter(!page.contacts.map(\.id).contains(Column("id")))
+                    .deleteAll(db)
+                for (position, (contact, payload)) in zip(page.contacts, pagePayloads).enumerated() {
+                    try upsert.execute(arguments: [contact.id, sourceKey, page.page, position, fetchedAt, payload])
+                }
+                try ContactPageRecord(
+                    sourceKey: sourceKey, page: page.page, fetchedAt: fetchedAt, contactCount: page.contacts.count
+                ).upsert(db)
+            }
             try ContactsBookRevision.bump(db, sourceKey: sourceKey)
         }
     }
@@ -125,12 +142,17 @@ public struct ContactsDAO: Sendable {
     public func dropUnreadableContacts(sourceKey: String, page: Int? = nil) async throws -> [UnreadableRow] {
         let sql = "SELECT rowid, * FROM contact WHERE sourceKey = ?" + (page == nil ? "" : " AND sourcePage = ?")
         let arguments: StatementArguments = page.map { [sourceKey, $0] } ?? [sourceKey]
-        let dropped = try await database.writer.write { db -> [UnreadableRow] in
-            let rows = try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
+        let unreadable: @Sendable (Database) throws -> [UnreadableRow] = { db in
+            try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
                 try Self.contact(from: ContactRecord(row: row))
-            }
-            guard !rows.unreadable.isEmpty else { return [] }
-            let rowIDs = rows.unreadable.compactMap(\.rowID).map(String.init).joined(separator: ",")
+            }.unreadable
+        }
+        // Looked for in a read first, so a sound page (the usual case) never waits for the writer.
+        guard try await !database.writer.read(unreadable).isEmpty else { return [] }
+        let dropped = try await database.writer.write { db -> [UnreadableRow] in
+            let found = try unreadable(db)
+            guard !found.isEmpty else { return [] }
+            let rowIDs = found.compactMap(\.rowID).map(String.init).joined(separator: ",")
             let pages = try ReadableRows.fetch(db, sql: "SELECT DISTINCT sourcePage FROM contact WHERE rowid IN (\(rowIDs))") {
                 try $0.decode(Int.self, forColumn: "sourcePage")
             }
@@ -144,7 +166,7 @@ public struct ContactsDAO: Sendable {
                     .deleteAll(db)
             }
             try ContactsBookRevision.bump(db, sourceKey: sourceKey)
-            return rows.unreadable
+            return found
         }
         log(dropped, as: "an unreadable saved contact, dropped; its page will be fetched again")
         return dropped

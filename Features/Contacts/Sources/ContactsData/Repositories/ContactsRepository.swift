@@ -13,14 +13,14 @@ import Logging
 /// - A page shorter than asked for (or empty) ends the book there, whatever size the
 ///   source announced; a full page past that end lifts it again.
 public struct ContactsRepository: Sendable {
-    private let dao: ContactsDAO
-    private let source: any ContactsPageSource
-    private let book: ContactsBookConfiguration
+    let dao: ContactsDAO
+    let source: any ContactsPageSource
+    let book: ContactsBookConfiguration
     private let cachePolicy: ContactsCachePolicy
-    private let clock: any AppClock
-    private let logger: Logger
+    let clock: any AppClock
+    let logger: Logger
     private let refreshes: ContactsPageRefreshes
-    private let checks: ContactsBookChecks
+    let checks: ContactsBookChecks
 
     public init(
         dao: ContactsDAO, source: any ContactsPageSource, book: ContactsBookConfiguration = ContactsBookConfiguration(),
@@ -39,7 +39,7 @@ public struct ContactsRepository: Sendable {
     }
 
     public var pageSize: Int { ContactsPageRequest.defaultPageSize }
-    private var sourceKey: String { book.sourceKey(for: source) }
+    var sourceKey: String { book.sourceKey(for: source) }
 
     /// Pages and contacts in this book: the source's (after this book's filters), or fewer
     /// where a short page showed the book ends sooner. For a source that does not report its
@@ -77,51 +77,6 @@ public struct ContactsRepository: Sendable {
         }
         logger.notice("The contacts source has not answered yet; showing the saved page", metadata: ["page": "\(page)"])
         return .savedWhileWaiting(savedAt: saved.fetchedAt)
-    }
-
-    /// Makes sure every page of the book is saved, so a search or sort covers
-    /// the whole book. Stops at the first page the source cannot give.
-    /// `onProgress` hears (pages saved, pages in the book) after each page.
-    ///
-    /// Unreadable saved contacts are dropped (so their pages are fetched again) once per change
-    /// of the book; a book already whole and checked costs two small queries.
-    public func syncAllPages(
-        onProgress: @escaping @Sendable (_ savedPages: Int, _ totalPages: Int) -> Void = { _, _ in }
-    ) async -> ContactsBookSyncDataModel {
-        let revision = try? await dao.bookRevision(sourceKey: sourceKey)
-        if let revision, checks.isChecked(sourceKey, at: revision) {
-            let pages = max(1, await bookSize().pageCount)
-            let saved = try? await dao.savedPageTotals(sourceKey: sourceKey, throughPage: pages)
-            if let saved, saved.pageCount >= pages { return ContactsBookSyncDataModel(fetchedPageCount: 0, failure: nil) }
-        }
-        let result = await fetchMissingPages(onProgress: onProgress)
-        if result.failure == nil, let revision = try? await dao.bookRevision(sourceKey: sourceKey) {
-            checks.markChecked(sourceKey, at: revision)
-        }
-        return result
-    }
-
-    private func fetchMissingPages(
-        onProgress: @escaping @Sendable (_ savedPages: Int, _ totalPages: Int) -> Void
-    ) async -> ContactsBookSyncDataModel {
-        _ = try? await dao.dropUnreadableContacts(sourceKey: sourceKey)
-        let saved = Set((try? await dao.savedPages(sourceKey: sourceKey).map(\.page)) ?? [])
-        var fetched = 0
-        var page = 1
-        var total = max(1, await bookSize().pageCount)
-        while page <= total {
-            defer { page += 1 }
-            if saved.contains(page) { continue }
-            if Task.isCancelled { return ContactsBookSyncDataModel(fetchedPageCount: fetched, failure: .cancelled) }
-            if case .unavailable(let error, _) = await syncPage(page) {
-                return ContactsBookSyncDataModel(fetchedPageCount: fetched, failure: error)
-            }
-            fetched += 1
-            // A short page may have ended the book sooner.
-            total = max(1, await bookSize().pageCount)
-            onProgress(min(saved.count + fetched, total), total)
-        }
-        return ContactsBookSyncDataModel(fetchedPageCount: fetched, failure: nil)
     }
 
     /// Every saved contact of this book, in source order. A row that cannot be read is left
@@ -176,10 +131,7 @@ public struct ContactsRepository: Sendable {
             let fetched = try await source.fetchPage(request)
             let now = clock.now()
             try await dao.savePage(page, contacts: fetched.contacts, sourceKey: sourceKey, fetchedAt: now)
-            if fetched.skippedRecordCount > 0 {
-                logger.notice(
-                    "skipped undecodable contacts", metadata: ["page": "\(page)", "skipped": "\(fetched.skippedRecordCount)"])
-            }
+            logSkippedRecords(of: fetched, page: page)
             await noteWhereTheBookEnds(after: fetched, of: request)
             return .fetched(at: now)
         } catch let error as ContactsSourceError {
@@ -191,10 +143,16 @@ public struct ContactsRepository: Sendable {
         }
     }
 
+    func logSkippedRecords(of fetched: ContactsSourcePageDataModel, page: Int) {
+        guard fetched.skippedRecordCount > 0 else { return }
+        logger.notice(
+            "skipped undecodable contacts", metadata: ["page": "\(page)", "skipped": "\(fetched.skippedRecordCount)"])
+    }
+
     /// A page with fewer records than asked for, before the last page the source announced,
     /// ends the book there (an empty page ends it on the page before); a full page at or
     /// past a known end shows the book goes on.
-    private func noteWhereTheBookEnds(after fetched: ContactsSourcePageDataModel, of request: ContactsPageRequest) async {
+    func noteWhereTheBookEnds(after fetched: ContactsSourcePageDataModel, of request: ContactsPageRequest) async {
         let records = fetched.contacts.count + fetched.skippedRecordCount
         let announcedPages = source.bookSize(for: request).pageCount
         do {
