@@ -35,9 +35,11 @@ public struct GetContactsPage: GetContactsPageInterface {
             }
             return try await wholeBookPage(query: query, sync: sync)
         }
-        let page = min(max(1, query.page), max(1, await repository.bookSize().pageCount))
+        let sizeBefore = await repository.bookSize()
+        let page = min(max(1, query.page), max(1, sizeBefore.pageCount))
         let outcome = await repository.syncPage(page, bypassingCache: bypassingCache)
-        let size = await repository.bookSize()
+        // A page fetched may have shown where the book ends; one from the saved copy changed nothing.
+        let size = if case .cached = outcome { sizeBefore } else { await repository.bookSize() }
         let lastPage = max(1, size.pageCount)
         if page > lastPage {
             // The page came back short or empty: the book ends sooner than announced.
@@ -107,7 +109,7 @@ public struct GetContactsPage: GetContactsPageInterface {
     private func wholeBookPage(
         query: ContactsQueryDomainModel, sync: ContactsBookSyncDataModel
     ) async throws -> ContactsPageDomainModel {
-        let revision = try await repository.getBookRevision()
+        let (size, revision) = try await repository.getBookSizeAndRevision()
         let index = try await listIndex.index(for: revision) {
             ContactsListIndex(contacts: try await repository.getSavedContacts { ContactsListIndexEntry($0) })
         }
@@ -125,7 +127,7 @@ public struct GetContactsPage: GetContactsPageInterface {
         let slice = matching.dropFirst((shownQuery.page - 1) * pageSize).prefix(pageSize)
         return ContactsPageDomainModel(
             contacts: slice.map { index.summary($0, now: rules.now) }, query: shownQuery, pageCount: pageCount,
-            matchingCount: matching.count, bookCount: max(index.count, await repository.bookSize().contactCount),
+            matchingCount: matching.count, bookCount: max(index.count, size.contactCount),
             freshness: freshness,
             newlySavedPageCount: sync.fetchedPageCount
         )

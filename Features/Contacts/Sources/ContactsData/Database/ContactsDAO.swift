@@ -62,43 +62,53 @@ public struct ContactsDAO: Sendable {
     /// The saved pages of `sourceKey`, by page number (a page mark that cannot be read
     /// counts as not saved, so the page is fetched again).
     public func savedPages(sourceKey: String) async throws -> [SavedContactsPageDataModel] {
-        let rows = try await database.writer.read { db in
-            try ReadableRows.fetch(
-                db, sql: "SELECT rowid, * FROM contactPage WHERE sourceKey = ? ORDER BY page", arguments: [sourceKey]
-            ) { row in
-                let record = try ContactPageRecord(row: row)
-                return SavedContactsPageDataModel(
-                    page: record.page, fetchedAt: record.fetchedAt, contactCount: record.contactCount)
-            }
-        }
+        let rows = try await database.writer.read { db in try Self.pageMarks(db, sourceKey: sourceKey, page: nil) }
         log(rows.unreadable, as: "an unreadable saved page mark; the page will be fetched again")
         return rows.values
     }
 
     /// The saved page `page` of `sourceKey`, if it is saved and its mark can be read.
     public func savedPage(sourceKey: String, page: Int) async throws -> SavedContactsPageDataModel? {
-        let rows = try await database.writer.read { db in
-            try ReadableRows.fetch(
-                db, sql: "SELECT rowid, * FROM contactPage WHERE sourceKey = ? AND page = ?", arguments: [sourceKey, page]
-            ) { row in
-                let record = try ContactPageRecord(row: row)
-                return SavedContactsPageDataModel(
-                    page: record.page, fetchedAt: record.fetchedAt, contactCount: record.contactCount)
-            }
-        }
+        let rows = try await database.writer.read { db in try Self.pageMarks(db, sourceKey: sourceKey, page: page) }
         log(rows.unreadable, as: "an unreadable saved page mark; the page will be fetched again")
         return rows.values.first
     }
 
-    /// How many pages of `sourceKey`, up to `page`, are saved, and the contacts on them.
-    public func savedPageTotals(sourceKey: String, throughPage page: Int) async throws -> (pageCount: Int, contactCount: Int) {
-        try await database.writer.read { db in
-            let row = try Row.fetchOne(
-                db, sql: "SELECT COUNT(*), TOTAL(contactCount) FROM contactPage WHERE sourceKey = ? AND page <= ?",
-                arguments: [sourceKey, page]
-            )
-            return (row?[0] ?? 0, Int(row?[1] ?? 0.0))
+    /// Where the book of `sourceKey` ends, its saved pages up to `page` and its revision, in one read.
+    public func bookState(sourceKey: String, throughPage page: Int) async throws -> ContactsBookStateDataModel {
+        let (state, unreadableEnd) = try await database.writer.read { db in
+            let end = try Self.bookEnd(db, sourceKey: sourceKey)
+            let totals = try Self.pageTotals(db, sourceKey: sourceKey, throughPage: page)
+            let state = ContactsBookStateDataModel(
+                revision: try ContactsBookRevision.current(db, sourceKey: sourceKey), end: end.values.first,
+                savedPageCount: totals.pageCount, savedContactCount: totals.contactCount)
+            return (state, end.unreadable)
         }
+        log(unreadableEnd, as: "an unreadable end of the contact book; the book is taken as its full size")
+        return state
+    }
+
+    /// The marks of the saved pages of `sourceKey` (only `page`'s, when given), by page number.
+    private static func pageMarks(_ db: Database, sourceKey: String, page: Int?) throws -> ReadableRows<
+        SavedContactsPageDataModel
+    > {
+        let sql = "SELECT rowid, * FROM contactPage WHERE sourceKey = ?" + (page == nil ? "" : " AND page = ?") + " ORDER BY page"
+        let arguments: StatementArguments = page.map { [sourceKey, $0] } ?? [sourceKey]
+        return try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
+            let record = try ContactPageRecord(row: row)
+            return SavedContactsPageDataModel(page: record.page, fetchedAt: record.fetchedAt, contactCount: record.contactCount)
+        }
+    }
+
+    /// How many pages of `sourceKey`, up to `page`, are saved, and the contacts on them.
+    private static func pageTotals(_ db: Database, sourceKey: String, throughPage page: Int) throws -> (
+        pageCount: Int, contactCount: Int
+    ) {
+        let row = try Row.fetchOne(
+            db, sql: "SELECT COUNT(*), TOTAL(contactCount) FROM contactPage WHERE sourceKey = ? AND page <= ?",
+            arguments: [sourceKey, page]
+        )
+        return (row?[0] ?? 0, Int(row?[1] ?? 0.0))
     }
 
     /// Every readable saved contact of `sourceKey` in source order, with edits and favorites.
@@ -140,17 +150,11 @@ public struct ContactsDAO: Sendable {
     /// Edits and favorites stay. Returns the rows removed.
     @discardableResult
     public func dropUnreadableContacts(sourceKey: String, page: Int? = nil) async throws -> [UnreadableRow] {
-        let sql = "SELECT rowid, * FROM contact WHERE sourceKey = ?" + (page == nil ? "" : " AND sourcePage = ?")
-        let arguments: StatementArguments = page.map { [sourceKey, $0] } ?? [sourceKey]
-        let unreadable: @Sendable (Database) throws -> [UnreadableRow] = { db in
-            try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
-                try Self.contact(from: ContactRecord(row: row))
-            }.unreadable
-        }
         // Looked for in a read first, so a sound page (the usual case) never waits for the writer.
-        guard try await !database.writer.read(unreadable).isEmpty else { return [] }
+        let any = try await database.writer.read { db in try Self.unreadableContacts(db, sourceKey: sourceKey, page: page) }
+        guard !any.isEmpty else { return [] }
         let dropped = try await database.writer.write { db -> [UnreadableRow] in
-            let found = try unreadable(db)
+            let found = try Self.unreadableContacts(db, sourceKey: sourceKey, page: page)
             guard !found.isEmpty else { return [] }
             let rowIDs = found.compactMap(\.rowID).map(String.init).joined(separator: ",")
             let pages = try ReadableRows.fetch(db, sql: "SELECT DISTINCT sourcePage FROM contact WHERE rowid IN (\(rowIDs))") {
@@ -172,18 +176,42 @@ public struct ContactsDAO: Sendable {
         return dropped
     }
 
+    /// The mark of saved page `page` of `sourceKey` (`nil` when it is not saved) and whether any of
+    /// its saved contacts cannot be read, in one read: what showing a saved page needs first.
+    public func savedPageAndDamage(sourceKey: String, page: Int) async throws -> (
+        mark: SavedContactsPageDataModel?, hasUnreadableContacts: Bool
+    ) {
+        let (marks, unreadable) = try await database.writer.read { db in
+            (
+                try Self.pageMarks(db, sourceKey: sourceKey, page: page),
+                try Self.unreadableContacts(db, sourceKey: sourceKey, page: page)
+            )
+        }
+        log(marks.unreadable, as: "an unreadable saved page mark; the page will be fetched again")
+        return (marks.values.first, !unreadable.isEmpty)
+    }
+
+    private static func unreadableContacts(_ db: Database, sourceKey: String, page: Int?) throws -> [UnreadableRow] {
+        let sql = "SELECT rowid, * FROM contact WHERE sourceKey = ?" + (page == nil ? "" : " AND sourcePage = ?")
+        let arguments: StatementArguments = page.map { [sourceKey, $0] } ?? [sourceKey]
+        return try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
+            try Self.contact(from: ContactRecord(row: row))
+        }.unreadable
+    }
+
     /// Where the book of `sourceKey` was found to end, if it was.
     public func savedBookEnd(sourceKey: String) async throws -> ContactsBookEndDataModel? {
-        let rows = try await database.writer.read { db in
-            try ReadableRows.fetch(
-                db, sql: "SELECT rowid, * FROM contactBookEnd WHERE sourceKey = ?", arguments: [sourceKey]
-            ) { row in
-                let record = try ContactBookEndRecord(row: row)
-                return ContactsBookEndDataModel(lastPage: record.lastPage, lastPageContactCount: record.lastPageContactCount)
-            }
-        }
+        let rows = try await database.writer.read { db in try Self.bookEnd(db, sourceKey: sourceKey) }
         log(rows.unreadable, as: "an unreadable end of the contact book; the book is taken as its full size")
         return rows.values.first
+    }
+
+    private static func bookEnd(_ db: Database, sourceKey: String) throws -> ReadableRows<ContactsBookEndDataModel> {
+        try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactBookEnd WHERE sourceKey = ?", arguments: [sourceKey]) {
+            row in
+            let record = try ContactBookEndRecord(row: row)
+            return ContactsBookEndDataModel(lastPage: record.lastPage, lastPageContactCount: record.lastPageContactCount)
+        }
     }
 
     /// Records that the book of `sourceKey` ends at `end` (or, for `nil`, that it is known

@@ -15,11 +15,9 @@ extension ContactsRepository {
     public func syncAllPages(
         onProgress: @escaping @Sendable (_ savedPages: Int, _ totalPages: Int) -> Void = { _, _ in }
     ) async -> ContactsBookSyncDataModel {
-        let revision = try? await dao.bookRevision(sourceKey: sourceKey)
-        if let revision, checks.isChecked(sourceKey, at: revision) {
-            let pages = max(1, await bookSize().pageCount)
-            let saved = try? await dao.savedPageTotals(sourceKey: sourceKey, throughPage: pages)
-            if let saved, saved.pageCount >= pages { return ContactsBookSyncDataModel(fetchedPageCount: 0, failure: nil) }
+        let (size, state) = await bookSnapshot()
+        if let state, checks.isChecked(sourceKey, at: state.revision), state.savedPageCount >= max(1, size.pageCount) {
+            return ContactsBookSyncDataModel(fetchedPageCount: 0, failure: nil)
         }
         let result = await fetchMissingPages(onProgress: onProgress)
         if result.failure == nil, let revision = try? await dao.bookRevision(sourceKey: sourceKey) {

@@ -46,23 +46,46 @@ public struct ContactsRepository: Sendable {
     /// size (randomuser.me), the size asked for bounds the pages, and the contacts are those
     /// saved so far until every page of the book is saved (`isKnown` says which).
     public func bookSize() async -> ContactsBookSizeDataModel {
+        await bookSnapshot().size
+    }
+
+    /// The book's size and the state it was worked out from (`nil` when it could not be read), in one read.
+    func bookSnapshot() async -> (size: ContactsBookSizeDataModel, state: ContactsBookStateDataModel?) {
         let announced = source.bookSize(for: book.request(page: 1))
-        if let end = try? await dao.savedBookEnd(sourceKey: sourceKey), end.lastPage < announced.pageCount {
+        let state = try? await dao.bookState(sourceKey: sourceKey, throughPage: announced.pageCount)
+        return (size(announced: announced, state: state), state)
+    }
+
+    /// The book's size, as `bookSize()`, and its revision: a text that changes whenever the saved
+    /// book, a name edit or a favorite does, so whatever is made from the saved book knows when
+    /// to make it again. One read.
+    public func getBookSizeAndRevision() async throws -> (size: ContactsBookSizeDataModel, revision: String) {
+        let announced = source.bookSize(for: book.request(page: 1))
+        let state = try await dao.bookState(sourceKey: sourceKey, throughPage: announced.pageCount)
+        return (size(announced: announced, state: state), "\(sourceKey)#\(state.revision)")
+    }
+
+    private func size(announced: ContactsBookSizeDataModel, state: ContactsBookStateDataModel?) -> ContactsBookSizeDataModel {
+        if let end = state?.end, end.lastPage < announced.pageCount {
             let contacts = end.lastPage == 0 ? 0 : (end.lastPage - 1) * pageSize + end.lastPageContactCount
             return ContactsBookSizeDataModel(pageCount: end.lastPage, contactCount: min(contacts, announced.contactCount))
         }
         guard !source.reportsBookSize else { return announced }
-        let saved = try? await dao.savedPageTotals(sourceKey: sourceKey, throughPage: announced.pageCount)
         return ContactsBookSizeDataModel(
-            pageCount: announced.pageCount, contactCount: saved?.contactCount ?? 0,
-            isKnown: (saved?.pageCount ?? 0) >= announced.pageCount
+            pageCount: announced.pageCount, contactCount: state?.savedContactCount ?? 0,
+            isKnown: (state?.savedPageCount ?? 0) >= announced.pageCount
         )
     }
 
     /// Makes sure `page` is saved: fetched when it is missing, stale, or `bypassingCache`.
     public func syncPage(_ page: Int, bypassingCache: Bool = false) async -> ContactsPageSyncDataModel {
-        _ = try? await dao.dropUnreadableContacts(sourceKey: sourceKey, page: page)
-        let saved = try? await dao.savedPage(sourceKey: sourceKey, page: page)
+        let checked = try? await dao.savedPageAndDamage(sourceKey: sourceKey, page: page)
+        var saved = checked?.mark
+        if checked?.hasUnreadableContacts == true {
+            // A damaged saved contact: drop it, and with it the page's mark, so the page is fetched again.
+            _ = try? await dao.dropUnreadableContacts(sourceKey: sourceKey, page: page)
+            saved = try? await dao.savedPage(sourceKey: sourceKey, page: page)
+        }
         guard !bypassingCache, let saved else {
             return await fetchAndSave(page, savedAt: saved?.fetchedAt)
         }
@@ -101,12 +124,6 @@ public struct ContactsRepository: Sendable {
             logger.error("could not read the saved contacts", metadata: ["error": "\(error)"])
             throw error
         }
-    }
-
-    /// This book and its revision: a text that changes whenever the saved book, a name edit or
-    /// a favorite does, so whatever is made from the saved book knows when to make it again.
-    public func getBookRevision() async throws -> String {
-        "\(sourceKey)#\(try await dao.bookRevision(sourceKey: sourceKey))"
     }
 
     /// The saved pages of this book, with when each was fetched.
