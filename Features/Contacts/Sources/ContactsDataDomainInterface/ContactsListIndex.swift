@@ -3,15 +3,9 @@ import ContactsDomain
 import Foundation
 import Localization
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The whole saved book as searches and sorts read it, held in memory: per contact what a
 /// row of the list shows, and the folded text a search looks in, all of it in one buffer so
-/// a search is one pass over it (`memchr`, then `memcmp`). Orders by name (in a language's collation) and
+/// a search is one pass over it (`FoldedTextScan`). Orders by name (in a language's collation) and
 /// by age are made once each and kept with the index. Built from the saved book as it is at
 /// one revision; a change to the book (a page saved, a name edited, a favorite) makes a new one.
 final class ContactsListIndex: Sendable {
@@ -63,23 +57,13 @@ final class ContactsListIndex: Sendable {
         guard !folded.isEmpty else { return (0..<Int32(count)).map { $0 } }
         guard !folded.contains(Self.fieldEnd) else { return [] }
         var found: [Int32] = []
-        searchText.withUnsafeBytes { haystack in
+        searchText.withUnsafeBytes { text in
             folded.withUnsafeBytes { pattern in
-                guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return }
-                let first = Int32(folded[0])
                 var offset = 0
-                while haystack.count - offset >= pattern.count {
-                    // memchr finds the pattern's first byte at the speed of the C library; memcmp checks the rest.
-                    guard let candidate = memchr(base + offset, first, haystack.count - offset - pattern.count + 1) else {
-                        break
-                    }
-                    let position = base.distance(to: UnsafeRawPointer(candidate))
-                    guard memcmp(candidate, patternBase, pattern.count) == 0 else {
-                        offset = position + 1
-                        continue
-                    }
+                while let position = FoldedTextScan.next(pattern, in: text, from: offset) {
                     let contact = contactHolding(offset: position)
                     found.append(Int32(contact))
+                    // One match is enough: go on from the next contact.
                     offset = searchStarts[contact + 1]
                 }
             }

@@ -15,6 +15,8 @@ public struct ContactsBenchReport: Sendable {
 
     public var contactCount: Int
     public var saveSeconds: Double
+    /// Of the save, the time the stand-in server spent making pages (not the app's work).
+    public var servingSeconds: Double?
     /// The first whole-book query after the save, which builds what searches and sorts read (untimed by the runs).
     public var firstWholeBookSeconds: Double?
     public var rows: [BenchRow]
@@ -23,11 +25,12 @@ public struct ContactsBenchReport: Sendable {
     public var browsePeakBytes: Int?
 
     public init(
-        contactCount: Int, saveSeconds: Double, firstWholeBookSeconds: Double? = nil, rows: [BenchRow],
-        savePeakBytes: Int? = nil, browsePeakBytes: Int? = nil
+        contactCount: Int, saveSeconds: Double, servingSeconds: Double? = nil, firstWholeBookSeconds: Double? = nil,
+        rows: [BenchRow], savePeakBytes: Int? = nil, browsePeakBytes: Int? = nil
     ) {
         self.contactCount = contactCount
         self.saveSeconds = saveSeconds
+        self.servingSeconds = servingSeconds
         self.firstWholeBookSeconds = firstWholeBookSeconds
         self.rows = rows
         self.savePeakBytes = savePeakBytes
@@ -40,6 +43,12 @@ public struct ContactsBenchReport: Sendable {
             String(
                 format: "save          %.2f s (%.0f contacts/s)", saveSeconds, Double(contactCount) / max(saveSeconds, 0.001)),
         ]
+        if let servingSeconds {
+            lines.append(
+                String(
+                    format: "              of which %.2f s the stand-in server making pages; the app's own share %.2f s",
+                    servingSeconds, saveSeconds - servingSeconds))
+        }
         if let firstWholeBookSeconds {
             lines.append(String(format: "first search  %.2f s (once after the book changes)", firstWholeBookSeconds))
         }
@@ -71,10 +80,13 @@ public struct ContactsBenchReport: Sendable {
                     format: "%@ p99 < %.0f ms: %@ (slowest %.3f ms, %@)", kind, Self.p99TargetMilliseconds, Self.verdict(met),
                     slowest.fullStack.p99, slowest.name))
         }
+        // Judged on the app's share: a real server makes its pages on its own machine.
+        let appSeconds = saveSeconds - (servingSeconds ?? 0)
         lines.append(
             String(
-                format: "save < %.0f s: %@ (%.2f s)", Self.saveTargetSeconds, Self.verdict(saveSeconds < Self.saveTargetSeconds),
-                saveSeconds))
+                format: "save < %.0f s: %@ (%.2f s%@)", Self.saveTargetSeconds, Self.verdict(appSeconds < Self.saveTargetSeconds),
+                appSeconds,
+                servingSeconds == nil ? "" : String(format: " of %.2f s, the server's page making left out", saveSeconds)))
         if let highest = [savePeakBytes, browsePeakBytes].compactMap({ $0 }).max() {
             lines.append(
                 String(

@@ -60,5 +60,11 @@ public struct ContactsDatabaseMigrations: FeatureDatabaseMigrations {
                 table.column("revision", .integer).notNull()
             }
         }
+        migrator.registerMigration("\(featureName).v3.pageTotalsIndex") { db in
+            // Counting a large book's saved pages and their contacts reads this index alone.
+            try db.create(
+                index: "contactPage_totals", on: ContactPageRecord.databaseTableName,
+                columns: ["sourceKey", "page", "contactCount"])
+        }
     }
 }
