@@ -37,7 +37,7 @@ public struct GetContactsPage: GetContactsPageInterface {
         }
         let sizeBefore = await repository.bookSize()
         let page = min(max(1, query.page), max(1, sizeBefore.pageCount))
-        let outcome = await repository.syncPage(page, bypassingCache: bypassingCache)
+        let (outcome, saved) = try await repository.syncAndReadPage(page, bypassingCache: bypassingCache)
         // A page fetched may have shown where the book ends; one from the saved copy changed nothing.
         let size = if case .cached = outcome { sizeBefore } else { await repository.bookSize() }
         let lastPage = max(1, size.pageCount)
@@ -47,7 +47,7 @@ public struct GetContactsPage: GetContactsPageInterface {
             shorter.page = lastPage
             return try await getContactsPage(query: shorter, bypassingCache: false, onSyncProgress: onSyncProgress)
         }
-        return try await sourcePage(page, query: query, outcome: outcome, size: size)
+        return try sourcePage(page, query: query, outcome: outcome, size: size, saved: saved)
     }
 
     public func refreshContactsPage(query: ContactsQueryDomainModel) async throws -> ContactsRefreshDomainModel {
@@ -73,9 +73,9 @@ public struct GetContactsPage: GetContactsPageInterface {
     }
 
     private func sourcePage(
-        _ page: Int, query: ContactsQueryDomainModel, outcome: ContactsPageSyncDataModel, size: ContactsBookSizeDataModel
-    ) async throws -> ContactsPageDomainModel {
-        let saved = try await repository.getSavedContacts(page: page)
+        _ page: Int, query: ContactsQueryDomainModel, outcome: ContactsPageSyncDataModel, size: ContactsBookSizeDataModel,
+        saved: [SavedContactDataModel]
+    ) throws -> ContactsPageDomainModel {
         var freshness = ContactsFreshnessDomainModel.current
         switch outcome {
         case .fetched, .cached:

@@ -129,11 +129,11 @@ public struct ContactsDAO: Sendable {
 
     /// The readable saved contacts of page `page` of `sourceKey`, in source order.
     public func savedContacts(sourceKey: String, page: Int) async throws -> [SavedContactDataModel] {
-        try await readContacts(
-            sql: "SELECT rowid, * FROM contact WHERE sourceKey = ? AND sourcePage = ? ORDER BY sourcePosition",
-            arguments: [sourceKey, page], keeping: { $0 }
-        )
+        try await readContacts(sql: Self.pageContactsSQL, arguments: [sourceKey, page], keeping: { $0 })
     }
+
+    private static let pageContactsSQL =
+        "SELECT rowid, * FROM contact WHERE sourceKey = ? AND sourcePage = ? ORDER BY sourcePosition"
 
     /// A number that grows whenever the saved book of `sourceKey`, a name edit or a favorite changes.
     public func bookRevision(sourceKey: String) async throws -> Int64 {
@@ -176,19 +176,21 @@ public struct ContactsDAO: Sendable {
         return dropped
     }
 
-    /// The mark of saved page `page` of `sourceKey` (`nil` when it is not saved) and whether any of
-    /// its saved contacts cannot be read, in one read: what showing a saved page needs first.
-    public func savedPageAndDamage(sourceKey: String, page: Int) async throws -> (
-        mark: SavedContactsPageDataModel?, hasUnreadableContacts: Bool
-    ) {
-        let (marks, unreadable) = try await database.writer.read { db in
+    /// The mark of saved page `page` of `sourceKey` (`nil` when it is not saved), its readable
+    /// contacts and whether any cannot be read, in one read: all that showing a saved page needs.
+    public func savedPageAndContacts(sourceKey: String, page: Int) async throws -> SavedContactsPageReadDataModel {
+        let (marks, contacts) = try await database.writer.read { db in
             (
                 try Self.pageMarks(db, sourceKey: sourceKey, page: page),
-                try Self.unreadableContacts(db, sourceKey: sourceKey, page: page)
+                try Self.contactRows(db, sql: Self.pageContactsSQL, arguments: [sourceKey, page], keeping: { $0 })
             )
         }
         log(marks.unreadable, as: "an unreadable saved page mark; the page will be fetched again")
-        return (marks.values.first, !unreadable.isEmpty)
+        logPersonal(contacts.unreadableEdits, as: "a name edit")
+        logPersonal(contacts.unreadableFavorites, as: "a favorite")
+        return SavedContactsPageReadDataModel(
+            mark: marks.values.first, contacts: contacts.rows.values,
+            hasUnreadableContacts: !contacts.rows.unreadable.isEmpty)
     }
 
     private static func unreadableContacts(_ db: Database, sourceKey: String, page: Int?) throws -> [UnreadableRow] {
@@ -283,30 +285,38 @@ public struct ContactsDAO: Sendable {
         sql: String, arguments: StatementArguments, keeping keep: @escaping @Sendable (SavedContactDataModel) -> Value
     ) async throws -> [Value] {
         let read = try await database.writer.read { db in
-            let edits = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactNameEdit") {
-                try ContactNameEditRecord(row: $0)
-            }
-            let favorites = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactFavorite") {
-                try ContactFavoriteRecord(row: $0)
-            }
-            let editsByContact = Dictionary(edits.values.map { ($0.contactId, $0) }, uniquingKeysWith: { first, _ in first })
-            let favoritesByContact = Dictionary(
-                favorites.values.map { ($0.contactId, $0.favoritedAt) }, uniquingKeysWith: { first, _ in first }
-            )
-            let rows = try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
-                let record = try ContactRecord(row: row)
-                return keep(
-                    Self.saved(
-                        record, contact: try Self.contact(from: record), edit: editsByContact[record.id],
-                        favoritedAt: favoritesByContact[record.id]))
-            }
-            return (rows, edits.unreadable, favorites.unreadable)
+            try Self.contactRows(db, sql: sql, arguments: arguments, keeping: keep)
         }
-        let (rows, unreadableEdits, unreadableFavorites) = read
-        log(rows.unreadable, as: "an unreadable saved contact, left out")
-        logPersonal(unreadableEdits, as: "a name edit")
-        logPersonal(unreadableFavorites, as: "a favorite")
-        return rows.values
+        log(read.rows.unreadable, as: "an unreadable saved contact, left out")
+        logPersonal(read.unreadableEdits, as: "a name edit")
+        logPersonal(read.unreadableFavorites, as: "a favorite")
+        return read.rows.values
+    }
+
+    /// The contacts `sql` selects with their edits and favorites, each kept as `keep` makes it
+    /// while the rows are read (the person's edits and favorites are read first, whole: few).
+    private static func contactRows<Value: Sendable>(
+        _ db: Database, sql: String, arguments: StatementArguments,
+        keeping keep: @escaping @Sendable (SavedContactDataModel) -> Value
+    ) throws -> (rows: ReadableRows<Value>, unreadableEdits: [UnreadableRow], unreadableFavorites: [UnreadableRow]) {
+        let edits = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactNameEdit") {
+            try ContactNameEditRecord(row: $0)
+        }
+        let favorites = try ReadableRows.fetch(db, sql: "SELECT rowid, * FROM contactFavorite") {
+            try ContactFavoriteRecord(row: $0)
+        }
+        let editsByContact = Dictionary(edits.values.map { ($0.contactId, $0) }, uniquingKeysWith: { first, _ in first })
+        let favoritesByContact = Dictionary(
+            favorites.values.map { ($0.contactId, $0.favoritedAt) }, uniquingKeysWith: { first, _ in first }
+        )
+        let rows = try ReadableRows.fetch(db, sql: sql, arguments: arguments) { row in
+            let record = try ContactRecord(row: row)
+            return keep(
+                saved(
+                    record, contact: try contact(from: record), edit: editsByContact[record.id],
+                    favoritedAt: favoritesByContact[record.id]))
+        }
+        return (rows, edits.unreadable, favorites.unreadable)
     }
 
     private static func saved(

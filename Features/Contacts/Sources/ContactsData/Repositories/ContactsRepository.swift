@@ -79,9 +79,26 @@ public struct ContactsRepository: Sendable {
 
     /// Makes sure `page` is saved: fetched when it is missing, stale, or `bypassingCache`.
     public func syncPage(_ page: Int, bypassingCache: Bool = false) async -> ContactsPageSyncDataModel {
-        let checked = try? await dao.savedPageAndDamage(sourceKey: sourceKey, page: page)
-        var saved = checked?.mark
-        if checked?.hasUnreadableContacts == true {
+        await syncPage(
+            page, bypassingCache: bypassingCache, read: try? await dao.savedPageAndContacts(sourceKey: sourceKey, page: page))
+    }
+
+    /// Makes sure `page` is saved, as `syncPage`, and gives its saved contacts: those of the same
+    /// read when the saved copy is fresh and sound (one trip to the database), or read again after.
+    public func syncAndReadPage(
+        _ page: Int, bypassingCache: Bool = false
+    ) async throws -> (outcome: ContactsPageSyncDataModel, contacts: [SavedContactDataModel]) {
+        let read = try? await dao.savedPageAndContacts(sourceKey: sourceKey, page: page)
+        let outcome = await syncPage(page, bypassingCache: bypassingCache, read: read)
+        if case .cached = outcome, let read, !read.hasUnreadableContacts { return (outcome, read.contacts) }
+        return (outcome, try await getSavedContacts(page: page))
+    }
+
+    private func syncPage(
+        _ page: Int, bypassingCache: Bool, read: SavedContactsPageReadDataModel?
+    ) async -> ContactsPageSyncDataModel {
+        var saved = read?.mark
+        if read?.hasUnreadableContacts == true {
             // A damaged saved contact: drop it, and with it the page's mark, so the page is fetched again.
             _ = try? await dao.dropUnreadableContacts(sourceKey: sourceKey, page: page)
             saved = try? await dao.savedPage(sourceKey: sourceKey, page: page)
