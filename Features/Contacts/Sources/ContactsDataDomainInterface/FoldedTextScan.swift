@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Finds a pattern of bytes in a long text, 16 places at a time: where the pattern's first two
-/// bytes stand side by side (compared as vectors), then the whole pattern checked there. A
-/// common fragment's first letter is everywhere; a pair of its letters much less so.
+/// Finds a pattern of bytes in a long text, 16 places at a time: where the pattern's first
+/// bytes (up to three) stand side by side, compared as vectors, then the whole pattern checked
+/// there. A common fragment's first letter is everywhere; its first three together much less so.
 enum FoldedTextScan {
     /// Where `pattern` next starts in `text`, at or after `offset`; `nil` when it does not.
     static func next(_ pattern: UnsafeRawBufferPointer, in text: UnsafeRawBufferPointer, from offset: Int) -> Int? {
@@ -17,15 +17,19 @@ enum FoldedTextScan {
         guard pattern.count > 1 else {
             return memchr(base + offset, Int32(pattern[0]), last - offset + 1).map { base.distance(to: UnsafeRawPointer($0)) }
         }
+        // The third byte compared is the second again for a two-byte pattern: the same answer.
         let first = SIMD16<UInt8>(repeating: pattern[0])
         let second = SIMD16<UInt8>(repeating: pattern[1])
+        let third = SIMD16<UInt8>(repeating: pattern[min(2, pattern.count - 1)])
         var position = offset
-        while position + 17 <= text.count {
-            let here = base.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self)
-            let next = base.loadUnaligned(fromByteOffset: position + 1, as: SIMD16<UInt8>.self)
-            let pairs = (here .== first) .& (next .== second)
-            if any(pairs) {
-                for lane in 0..<16 where pairs[lane] && position + lane <= last && isMatch(position + lane) {
+        while position + 18 <= text.count {
+            var starts = base.loadUnaligned(fromByteOffset: position, as: SIMD16<UInt8>.self) .== first
+            starts .&= base.loadUnaligned(fromByteOffset: position + 1, as: SIMD16<UInt8>.self) .== second
+            if pattern.count > 2 {
+                starts .&= base.loadUnaligned(fromByteOffset: position + 2, as: SIMD16<UInt8>.self) .== third
+            }
+            if any(starts) {
+                for lane in 0..<16 where starts[lane] && position + lane <= last && isMatch(position + lane) {
                     return position + lane
                 }
             }
