@@ -51,10 +51,10 @@ final class ContactsListIndex: Sendable {
     }
 
     /// The positions (in source order) of the contacts whose name, e-mail or city holds
-    /// `needle` once folded; every contact for an empty one.
-    func matches(_ needle: String) -> [Int32] {
+    /// `needle` once folded; `nil` for an empty one, which every contact matches.
+    func matches(_ needle: String) -> [Int32]? {
         let folded = Array(SearchFolding.folded(needle).utf8)
-        guard !folded.isEmpty else { return (0..<Int32(count)).map { $0 } }
+        guard !folded.isEmpty else { return nil }
         guard !folded.contains(Self.fieldEnd) else { return [] }
         var found: [Int32] = []
         searchText.withUnsafeBytes { text in

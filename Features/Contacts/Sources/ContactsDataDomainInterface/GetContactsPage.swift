@@ -109,8 +109,9 @@ public struct GetContactsPage: GetContactsPageInterface {
     private func wholeBookPage(
         query: ContactsQueryDomainModel, sync: ContactsBookSyncDataModel
     ) async throws -> ContactsPageDomainModel {
-        let (size, revision) = try await repository.getBookSizeAndRevision()
-        let index = try await listIndex.index(for: revision) {
+        let book: ContactsBookSnapshotDataModel
+        if let unchanged = sync.unchangedBook { book = unchanged } else { book = try await repository.getBookSnapshot() }
+        let index = try await listIndex.index(for: book.revision) {
             ContactsListIndex(contacts: try await repository.getSavedContacts { ContactsListIndexEntry($0) })
         }
         var freshness = ContactsFreshnessDomainModel.current
@@ -127,7 +128,7 @@ public struct GetContactsPage: GetContactsPageInterface {
         let slice = matching.dropFirst((shownQuery.page - 1) * pageSize).prefix(pageSize)
         return ContactsPageDomainModel(
             contacts: slice.map { index.summary($0, now: rules.now) }, query: shownQuery, pageCount: pageCount,
-            matchingCount: matching.count, bookCount: max(index.count, size.contactCount),
+            matchingCount: matching.count, bookCount: max(index.count, book.size.contactCount),
             freshness: freshness,
             newlySavedPageCount: sync.fetchedPageCount
         )
@@ -136,9 +137,11 @@ public struct GetContactsPage: GetContactsPageInterface {
     /// The contacts the query's search and filter keep, in its order.
     private func matching(_ query: ContactsQueryDomainModel, in index: ContactsListIndex, rules: ContactsListRules) -> [Int32] {
         let found = index.matches(query.searchText)
-        let kept = query.favoritesOnly ? found.filter(index.isFavorite) : found
-        guard let order = index.order(query.sort, rules: rules) else { return kept }
-        guard kept.count < index.count else { return order }
+        let order = index.order(query.sort, rules: rules)
+        if found == nil, !query.favoritesOnly, let order { return order }
+        let all = found ?? (0..<Int32(index.count)).map { $0 }
+        let kept = query.favoritesOnly ? all.filter(index.isFavorite) : all
+        guard let order else { return kept }
         var isKept = [Bool](repeating: false, count: index.count)
         for position in kept { isKept[Int(position)] = true }
         return order.filter { isKept[Int($0)] }

@@ -17,7 +17,9 @@ extension ContactsRepository {
     ) async -> ContactsBookSyncDataModel {
         let (size, state) = await bookSnapshot()
         if let state, checks.isChecked(sourceKey, at: state.revision), state.savedPageCount >= max(1, size.pageCount) {
-            return ContactsBookSyncDataModel(fetchedPageCount: 0, failure: nil)
+            return ContactsBookSyncDataModel(
+                fetchedPageCount: 0, failure: nil,
+                unchangedBook: ContactsBookSnapshotDataModel(size: size, revision: revisionKey(state.revision)))
         }
         let result = await fetchMissingPages(onProgress: onProgress)
         if result.failure == nil, let revision = try? await dao.bookRevision(sourceKey: sourceKey) {

@@ -56,13 +56,16 @@ public struct ContactsRepository: Sendable {
         return (size(announced: announced, state: state), state)
     }
 
-    /// The book's size, as `bookSize()`, and its revision: a text that changes whenever the saved
-    /// book, a name edit or a favorite does, so whatever is made from the saved book knows when
-    /// to make it again. One read.
-    public func getBookSizeAndRevision() async throws -> (size: ContactsBookSizeDataModel, revision: String) {
+    /// The book's size, as `bookSize()`, and its revision, in one read.
+    public func getBookSnapshot() async throws -> ContactsBookSnapshotDataModel {
         let announced = source.bookSize(for: book.request(page: 1))
         let state = try await dao.bookState(sourceKey: sourceKey, throughPage: announced.pageCount)
-        return (size(announced: announced, state: state), "\(sourceKey)#\(state.revision)")
+        return ContactsBookSnapshotDataModel(
+            size: size(announced: announced, state: state), revision: revisionKey(state.revision))
+    }
+
+    func revisionKey(_ revision: Int64) -> String {
+        "\(sourceKey)#\(revision)"
     }
 
     private func size(announced: ContactsBookSizeDataModel, state: ContactsBookStateDataModel?) -> ContactsBookSizeDataModel {
