@@ -99,6 +99,7 @@ let package = Package(
         .package(path: "Tools/GodToolsContentGenerator"),
         .package(path: "Tools/StartBench"),
         .package(path: "Tools/ProductListingBench"),
+        .package(path: "Tools/ContactsBench"),
         .package(path: "Tools/FeatureScaffold"),
         .package(path: "Tools/Gallery"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -220,6 +221,11 @@ let package = Package(
             name: "ProductListingBenchKitTests",
             dependencies: [.product(name: "ProductListingBenchKit", package: "ProductListingBench")],
             path: "Tools/ProductListingBench/Tests/ProductListingBenchKitTests"
+        ),
+        .testTarget(
+            name: "ContactsBenchKitTests",
+            dependencies: [.product(name: "ContactsBenchKit", package: "ContactsBench")],
+            path: "Tools/ContactsBench/Tests/ContactsBenchKitTests"
         ),
         .testTarget(
             name: "GalleryKitTests",

@@ -111,17 +111,20 @@ struct HostileContactsServerSessionTests {
         #expect(!result.standardOutput.contains("of 25"))
     }
 
-    @Test("When --contacts-count 40 is given Then the remote book holds 2 pages of 20")
+    @Test(
+        "When --contacts-count 40 is given Then the list says the contacts seen so far until its last page, then 2 pages of 20"
+    )
     func contactsCount() async throws {
         let records = (1...20).map { HostileRecords.record(uuid: "p\($0)", first: "Ana\($0)", last: "Silva", city: "Porto") }
         let server = try started { _ in .json(HostileRecords.page(records)) }
 
         let (result, work) = try await runApp(
-            ["contacts"], contactsURL: try endpoint(server), extraArguments: ["--contacts-count", "40"])
+            ["contacts", "next"], contactsURL: try endpoint(server), extraArguments: ["--contacts-count", "40"])
         defer { try? FileManager.default.removeItem(at: work) }
 
         #expect(result.succeeded, "\(result.summary)\n\(result.standardError)")
-        #expect(result.standardOutput.contains("Page 1 of 2 · 40 contacts"))
+        #expect(result.standardOutput.contains("Page 1 · 20 contacts so far"))
+        #expect(result.standardOutput.contains("Page 2 of 2 · 40 contacts"))
     }
 
     @Test("When the contacts URL carries a password and an API key Then neither the trace log nor the database holds them")

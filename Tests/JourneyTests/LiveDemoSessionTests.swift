@@ -23,7 +23,7 @@ struct LiveDemoSessionTests {
         )
 
         #expect(result.exitStatus == 0, "\(result.summary)\n\(result.standardError)")
-        #expect(result.standardOutput.contains("Page 2 of 25 · 500 contacts"))
+        #expect(result.standardOutput.contains("Page 2 · 40 contacts so far"))
         #expect(server.server.receivedRequests.map { $0.queryValue("page") } == ["1", "2"])
     }
 

@@ -6,16 +6,24 @@ import Localization
 
 /// Builds the contact list's pages. Without search, sort or filter a page is
 /// the source's page (fetched when missing or stale); with them, the whole
-/// saved book is searched, ordered and cut into pages of 20.
+/// saved book is searched, ordered and cut into pages of 20, from the book's
+/// `ContactsListIndex` (made again only when the saved book has changed).
 public struct GetContactsPage: GetContactsPageInterface {
     private let repository: ContactsRepository
     private let clock: any AppClock
     private let currentAppLanguage: CurrentAppLanguage
+    private let listIndex: ContactsListIndexStore
 
-    public init(repository: ContactsRepository, clock: any AppClock, currentAppLanguage: CurrentAppLanguage) {
+    /// - Parameter listIndex: where the whole book's index is kept; share one between the lists
+    ///   of one container, so it is built once per change of the book.
+    public init(
+        repository: ContactsRepository, clock: any AppClock, currentAppLanguage: CurrentAppLanguage,
+        listIndex: ContactsListIndexStore = ContactsListIndexStore()
+    ) {
         self.repository = repository
         self.clock = clock
         self.currentAppLanguage = currentAppLanguage
+        self.listIndex = listIndex
     }
 
     public func getContactsPage(
@@ -27,16 +35,19 @@ public struct GetContactsPage: GetContactsPageInterface {
             }
             return try await wholeBookPage(query: query, sync: sync)
         }
-        let page = min(max(1, query.page), max(1, await repository.bookSize().pageCount))
-        let outcome = await repository.syncPage(page, bypassingCache: bypassingCache)
-        let lastPage = max(1, await repository.bookSize().pageCount)
+        let sizeBefore = await repository.bookSize()
+        let page = min(max(1, query.page), max(1, sizeBefore.pageCount))
+        let (outcome, saved) = try await repository.syncAndReadPage(page, bypassingCache: bypassingCache)
+        // A page fetched may have shown where the book ends; one from the saved copy changed nothing.
+        let size = if case .cached = outcome { sizeBefore } else { await repository.bookSize() }
+        let lastPage = max(1, size.pageCount)
         if page > lastPage {
             // The page came back short or empty: the book ends sooner than announced.
             var shorter = query
             shorter.page = lastPage
             return try await getContactsPage(query: shorter, bypassingCache: false, onSyncProgress: onSyncProgress)
         }
-        return try await sourcePage(page, query: query, outcome: outcome)
+        return try sourcePage(page, query: query, outcome: outcome, size: size, saved: saved)
     }
 
     public func refreshContactsPage(query: ContactsQueryDomainModel) async throws -> ContactsRefreshDomainModel {
@@ -62,9 +73,9 @@ public struct GetContactsPage: GetContactsPageInterface {
     }
 
     private func sourcePage(
-        _ page: Int, query: ContactsQueryDomainModel, outcome: ContactsPageSyncDataModel
-    ) async throws -> ContactsPageDomainModel {
-        let saved = try await repository.getSavedContacts().filter { $0.sourcePage == page }
+        _ page: Int, query: ContactsQueryDomainModel, outcome: ContactsPageSyncDataModel, size: ContactsBookSizeDataModel,
+        saved: [SavedContactDataModel]
+    ) throws -> ContactsPageDomainModel {
         var freshness = ContactsFreshnessDomainModel.current
         switch outcome {
         case .fetched, .cached:
@@ -83,10 +94,10 @@ public struct GetContactsPage: GetContactsPageInterface {
         }
         var shownQuery = query
         shownQuery.page = page
-        let size = await repository.bookSize()
         return ContactsPageDomainModel(
             contacts: saved.map(rules.summary), query: shownQuery, pageCount: max(1, size.pageCount),
-            matchingCount: size.contactCount, bookCount: size.contactCount, freshness: freshness
+            matchingCount: size.contactCount, bookCount: size.contactCount, freshness: freshness,
+            bookCountIsKnown: size.isKnown
         )
     }
 
@@ -98,27 +109,41 @@ public struct GetContactsPage: GetContactsPageInterface {
     private func wholeBookPage(
         query: ContactsQueryDomainModel, sync: ContactsBookSyncDataModel
     ) async throws -> ContactsPageDomainModel {
-        let all = try await repository.getSavedContacts()
+        let book: ContactsBookSnapshotDataModel
+        if let unchanged = sync.unchangedBook { book = unchanged } else { book = try await repository.getBookSnapshot() }
+        let index = try await listIndex.index(for: book.revision) {
+            ContactsListIndex(contacts: try await repository.getSavedContacts { ContactsListIndexEntry($0) })
+        }
         var freshness = ContactsFreshnessDomainModel.current
         if let error = sync.failure {
-            guard error != .cancelled, !all.isEmpty else { throw ContactsSourceFailureRules.errorWithNothingSaved(error) }
-            freshness = .partiallyOffline(savedCount: all.count)
+            guard error != .cancelled, index.count > 0 else { throw ContactsSourceFailureRules.errorWithNothingSaved(error) }
+            freshness = .partiallyOffline(savedCount: index.count)
         }
         let rules = self.rules
-        let matching = rules.sorted(
-            all.filter { rules.matches($0, searchText: query.searchText) && (!query.favoritesOnly || $0.favoritedAt != nil) },
-            by: query.sort
-        )
+        let matching = self.matching(query, in: index, rules: rules)
         let pageSize = repository.pageSize
         let pageCount = max(1, (matching.count + pageSize - 1) / pageSize)
         var shownQuery = query
         shownQuery.page = min(max(1, query.page), pageCount)
         let slice = matching.dropFirst((shownQuery.page - 1) * pageSize).prefix(pageSize)
         return ContactsPageDomainModel(
-            contacts: slice.map(rules.summary), query: shownQuery, pageCount: pageCount,
-            matchingCount: matching.count, bookCount: max(all.count, await repository.bookSize().contactCount),
+            contacts: slice.map { index.summary($0, now: rules.now) }, query: shownQuery, pageCount: pageCount,
+            matchingCount: matching.count, bookCount: max(index.count, book.size.contactCount),
             freshness: freshness,
             newlySavedPageCount: sync.fetchedPageCount
         )
+    }
+
+    /// The contacts the query's search and filter keep, in its order.
+    private func matching(_ query: ContactsQueryDomainModel, in index: ContactsListIndex, rules: ContactsListRules) -> [Int32] {
+        let found = index.matches(query.searchText)
+        let order = index.order(query.sort, rules: rules)
+        if found == nil, !query.favoritesOnly, let order { return order }
+        let all = found ?? (0..<Int32(index.count)).map { $0 }
+        let kept = query.favoritesOnly ? all.filter(index.isFavorite) : all
+        guard let order else { return kept }
+        var isKept = [Bool](repeating: false, count: index.count)
+        for position in kept { isKept[Int(position)] = true }
+        return order.filter { isKept[Int($0)] }
     }
 }

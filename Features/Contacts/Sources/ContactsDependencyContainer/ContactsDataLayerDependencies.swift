@@ -12,6 +12,8 @@ public struct ContactsDataLayerDependencies: Sendable {
     private let source: any ContactsPageSource
     /// Page fetches that go on in the background, shared by every repository made here.
     private let pageRefreshes = ContactsPageRefreshes()
+    /// The saved book's revisions already checked for unreadable contacts, shared likewise.
+    private let bookChecks = ContactsBookChecks()
 
     /// `source` replaces the one `configuration` names (fakes for the Demo and tests).
     public init(
@@ -55,7 +57,8 @@ public struct ContactsDataLayerDependencies: Sendable {
             ),
             cachePolicy: ContactsCachePolicy(maxAge: configuration.cacheMaxAge),
             clock: clock,
-            refreshes: pageRefreshes
+            refreshes: pageRefreshes,
+            checks: bookChecks
         )
     }
 

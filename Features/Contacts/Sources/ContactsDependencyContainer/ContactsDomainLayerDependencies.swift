@@ -8,6 +8,8 @@ public struct ContactsDomainLayerDependencies: Sendable {
     private let dataLayer: ContactsDataLayerDependencies
     private let clock: any AppClock
     private let currentAppLanguage: CurrentAppLanguage
+    /// The whole book's index, shared by every list made here.
+    private let listIndex = ContactsListIndexStore()
 
     public init(dataLayer: ContactsDataLayerDependencies, clock: any AppClock, currentAppLanguage: CurrentAppLanguage) {
         self.dataLayer = dataLayer
@@ -16,7 +18,9 @@ public struct ContactsDomainLayerDependencies: Sendable {
     }
 
     private func getContactsPage() -> GetContactsPage {
-        GetContactsPage(repository: dataLayer.getContactsRepository(), clock: clock, currentAppLanguage: currentAppLanguage)
+        GetContactsPage(
+            repository: dataLayer.getContactsRepository(), clock: clock, currentAppLanguage: currentAppLanguage,
+            listIndex: listIndex)
     }
 
     private func getContactDetails() -> GetContactDetails {

@@ -17,10 +17,14 @@ public final class FakeContactsPageSource: ContactsPageSource {
 
     private let state: LockedState<State>
     public let sourceDescription = "fake source"
+    public let reportsBookSize: Bool
 
-    /// - Parameter announcedPageCount: the book size the source claims, like a remote book of
-    ///   a configured size; by default the number of `pages`.
-    public init(pages: [[ContactDataModel]], announcedPageCount: Int? = nil) {
+    /// - Parameters:
+    ///   - announcedPageCount: the book size the source claims, like a remote book of
+    ///     a configured size; by default the number of `pages`.
+    ///   - reportsBookSize: `false` for a source like randomuser.me, whose size is only the one asked for.
+    public init(pages: [[ContactDataModel]], announcedPageCount: Int? = nil, reportsBookSize: Bool = true) {
+        self.reportsBookSize = reportsBookSize
         var numbered: [Int: [ContactDataModel]] = [:]
         for (index, page) in pages.enumerated() { numbered[index + 1] = page }
         state = LockedState(State(pages: numbered, announcedPageCount: announcedPageCount))

@@ -114,3 +114,37 @@ struct ContactsDAOTests {
         #expect(try await dao.savedContact(id: "a")?.contact == original.first)
     }
 }
+
+@Suite("Given the contacts database, the book's revision")
+struct ContactsBookRevisionTests {
+    @Test("When a page is saved, a name edited and a favorite set Then each write raises the book's revision")
+    func everyWriteRaisesIt() async throws {
+        let dao = ContactsDAO(database: try TestDatabase.inMemory([ContactsDatabaseMigrations()]))
+        let start = try await dao.bookRevision(sourceKey: "book")
+
+        try await dao.savePage(1, contacts: [], sourceKey: "book", fetchedAt: Date())
+        let afterPage = try await dao.bookRevision(sourceKey: "book")
+        try await dao.saveNameEdit(contactId: "a", firstName: "Ana", lastName: "Silva", editedAt: Date())
+        let afterEdit = try await dao.bookRevision(sourceKey: "book")
+        try await dao.setFavorite(contactId: "a", isFavorite: true, at: Date())
+        let afterFavorite = try await dao.bookRevision(sourceKey: "book")
+
+        #expect(start < afterPage)
+        #expect(afterPage < afterEdit)
+        #expect(afterEdit < afterFavorite)
+        #expect(try await dao.bookRevision(sourceKey: "another book") == 2)
+    }
+
+    @Test("Given two saved pages When one page is read Then only its contacts and its mark come back")
+    func onePage() async throws {
+        let dao = ContactsDAO(database: try TestDatabase.inMemory([ContactsDatabaseMigrations()]))
+        let decoded = try RandomUserResponseDecoder().decodePage(
+            from: RandomUserFixtures.response(["a", "b", "c"].map { RandomUserFixtures.record(uuid: $0) }))
+        try await dao.savePage(1, contacts: Array(decoded.contacts.prefix(2)), sourceKey: "book", fetchedAt: Date())
+        try await dao.savePage(2, contacts: Array(decoded.contacts.suffix(1)), sourceKey: "book", fetchedAt: Date())
+
+        #expect(try await dao.savedContacts(sourceKey: "book", page: 2).map(\.contact.id) == ["c"])
+        #expect(try await dao.savedPage(sourceKey: "book", page: 1)?.contactCount == 2)
+        #expect(try await dao.savedPage(sourceKey: "book", page: 3) == nil)
+    }
+}

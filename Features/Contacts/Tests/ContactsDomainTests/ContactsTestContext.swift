@@ -15,6 +15,9 @@ struct ContactsTestContext {
     let currentAppLanguage: CurrentAppLanguage
     let database: AppDatabase
     let pageRefreshes = ContactsPageRefreshes()
+    /// Shared by every use case made here, as the app's container shares them.
+    let bookChecks = ContactsBookChecks()
+    let listIndex = ContactsListIndexStore()
     private let staleAnswerWait: Duration
     static let cacheMaxAge: Double = 60 * 60
 
@@ -24,9 +27,10 @@ struct ContactsTestContext {
     ///     source that answers is never outwaited on a busy machine.
     init(
         pages: [[ContactDataModel]], appLanguage: String = "en", announcedPageCount: Int? = nil,
-        staleAnswerWait: Duration = .seconds(60)
+        staleAnswerWait: Duration = .seconds(60), reportsBookSize: Bool = true
     ) throws {
-        source = FakeContactsPageSource(pages: pages, announcedPageCount: announcedPageCount)
+        source = FakeContactsPageSource(
+            pages: pages, announcedPageCount: announcedPageCount, reportsBookSize: reportsBookSize)
         currentAppLanguage = TestAppLanguage.current(appLanguage)
         database = try TestDatabase.inMemory([ContactsDatabaseMigrations()])
         self.staleAnswerWait = staleAnswerWait
@@ -37,11 +41,12 @@ struct ContactsTestContext {
         ContactsRepository(
             dao: dao, source: source,
             cachePolicy: ContactsCachePolicy(maxAge: Self.cacheMaxAge, staleAnswerWait: staleAnswerWait),
-            clock: clock, refreshes: pageRefreshes
+            clock: clock, refreshes: pageRefreshes, checks: bookChecks
         )
     }
     private var getContactsPage: GetContactsPage {
-        GetContactsPage(repository: repository, clock: clock, currentAppLanguage: currentAppLanguage)
+        GetContactsPage(
+            repository: repository, clock: clock, currentAppLanguage: currentAppLanguage, listIndex: listIndex)
     }
     private var getContactDetails: GetContactDetails {
         GetContactDetails(repository: repository, clock: clock, currentAppLanguage: currentAppLanguage)

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Contacts dataset generator")
 struct ContactsDatasetGeneratorTests {
-    private static func records(_ text: String) throws -> [[String: Any]] {
+    static func records(_ text: String) throws -> [[String: Any]] {
         let json = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         return try #require(json?["results"] as? [[String: Any]])
     }

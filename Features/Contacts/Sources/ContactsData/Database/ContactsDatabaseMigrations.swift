@@ -54,5 +54,17 @@ public struct ContactsDatabaseMigrations: FeatureDatabaseMigrations {
         migrator.registerMigration("\(featureName).v2.redactSourceKeys") { db in
             try ContactsSourceKeyRedaction.redactStoredKeys(db)
         }
+        migrator.registerMigration("\(featureName).v3.bookRevision") { db in
+            try db.create(table: ContactsBookRevision.databaseTableName) { table in
+                table.column("sourceKey", .text).primaryKey()
+                table.column("revision", .integer).notNull()
+            }
+        }
+        migrator.registerMigration("\(featureName).v3.pageTotalsIndex") { db in
+            // Counting a large book's saved pages and their contacts reads this index alone.
+            try db.create(
+                index: "contactPage_totals", on: ContactPageRecord.databaseTableName,
+                columns: ["sourceKey", "page", "contactCount"])
+        }
     }
 }

@@ -64,6 +64,10 @@ public struct RandomUserAPISource: ContactsPageSource {
         self.logger = logger
     }
 
+    /// The book's size is the one asked for: a randomuser.me answer does not say how many
+    /// contacts there are, so the book is known only once its last page has been fetched.
+    public var reportsBookSize: Bool { false }
+
     /// Pages of `ContactsPageRequest.defaultPageSize` in the book.
     public var pageCount: Int {
         let size = ContactsPageRequest.defaultPageSize

@@ -9,6 +9,9 @@ public protocol ContactsPageSource: Sendable {
     var pageCount: Int { get }
     /// How many contacts the book has at this source, when the source knows.
     var contactCount: Int { get }
+    /// Whether `contactCount` is the book's real size (the source reports it) rather than
+    /// the size it was asked for (randomuser.me's `info` has no total).
+    var reportsBookSize: Bool { get }
     /// The size of the book that requests like `request` (its `nat` and
     /// `gender`) page through.
     func bookSize(for request: ContactsPageRequest) -> ContactsBookSizeDataModel
@@ -18,6 +21,9 @@ public protocol ContactsPageSource: Sendable {
 extension ContactsPageSource {
     /// Full pages of the default size, for sources that only know their page count.
     public var contactCount: Int { pageCount * ContactsPageRequest.defaultPageSize }
+
+    /// Sources report their size unless they say otherwise.
+    public var reportsBookSize: Bool { true }
 
     /// The source's whole book, for sources whose size does not depend on filters.
     public func bookSize(for request: ContactsPageRequest) -> ContactsBookSizeDataModel {

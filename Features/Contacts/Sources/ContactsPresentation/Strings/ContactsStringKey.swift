@@ -10,6 +10,8 @@ public enum ContactsStringKey: String, LocalizedStringKey {
     case listHint = "list.hint"
     case listPage = "list.page"
     case listContactCount = "list.contactCount"
+    case listPageOfUnknown = "list.pageOfUnknown"
+    case listContactsSoFar = "list.contactsSoFar"
     case listMatchCount = "list.matchCount"
     case listSearching = "list.searching"
     case listSortedByName = "list.sortedByName"

@@ -105,11 +105,17 @@ public final class ContactsListView: ReplScreen {
     }
 
     private func statusLine(_ page: ContactsPageDomainModel) -> String {
-        var parts = [strings.text(.listPage, ["page": String(page.query.page), "pages": String(page.pageCount)])]
+        var parts = [String]()
         if page.query.coversWholeBook {
+            parts.append(strings.text(.listPage, ["page": String(page.query.page), "pages": String(page.pageCount)]))
             parts.append(strings.plural(.listMatchCount, count: page.matchingCount))
-        } else {
+        } else if page.bookCountIsKnown {
+            parts.append(strings.text(.listPage, ["page": String(page.query.page), "pages": String(page.pageCount)]))
             parts.append(strings.plural(.listContactCount, count: page.bookCount))
+        } else {
+            // The remote book's size is not known yet: say what is, not the size asked for.
+            parts.append(strings.text(.listPageOfUnknown, ["page": String(page.query.page)]))
+            parts.append(strings.plural(.listContactsSoFar, count: page.bookCount))
         }
         if !page.query.searchText.isEmpty { parts.append(strings.text(.listSearching, ["query": page.query.searchText])) }
         switch page.query.sort {

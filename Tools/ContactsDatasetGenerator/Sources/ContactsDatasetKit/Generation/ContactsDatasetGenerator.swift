@@ -30,9 +30,22 @@ public struct ContactsDatasetGenerator: Sendable {
     /// The whole response as JSON text: one record per line, members in the
     /// API's order, a final newline.
     public func generate() -> String {
-        let lines = (0..<recordCount).map { record(at: $0).compactText() }
+        response(records: 0..<recordCount, page: 1)
+    }
+
+    /// Page `page` (1-based) of `size` records, as a randomuser.me server answers
+    /// `page=<page>&results=<size>`: the records from `(page - 1) * size` on, as many as
+    /// are left within `recordCount` (none past the end). The same records `generate()`
+    /// writes, so a book of any size can be paged without holding it whole.
+    public func page(_ page: Int, size: Int) -> String {
+        let start = min(max(0, page - 1) * max(0, size), recordCount)
+        return response(records: start..<min(start + max(0, size), recordCount), page: page)
+    }
+
+    private func response(records: Range<Int>, page: Int) -> String {
+        let lines = records.map { record(at: $0).compactText() }
         let info = JSONValue.object([
-            ("seed", .string(seed)), ("results", .int(recordCount)), ("page", .int(1)),
+            ("seed", .string(seed)), ("results", .int(records.count)), ("page", .int(page)),
             ("version", .string(Self.version)),
         ])
         return "{\"results\":[\n" + lines.joined(separator: ",\n") + "\n],\"info\":" + info.compactText() + "}\n"
