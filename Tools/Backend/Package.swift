@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "BackendKit", targets: ["BackendKit"]),
         .executable(name: "backend", targets: ["Backend"]),
+        .executable(name: "backend-load", targets: ["BackendLoad"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -40,6 +41,16 @@ let package = Package(
                 "BackendKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "BackendLoad",
+            dependencies: [
+                "BackendKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .testTarget(

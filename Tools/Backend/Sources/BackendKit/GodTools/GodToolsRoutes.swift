@@ -11,12 +11,20 @@ public struct GodToolsRoutes: Sendable {
     let content: GeneratedContent
     let languagesBody: [UInt8]
     let files: [String: [UInt8]]
+    /// `/resources` of the GodTools system, written once for each set of inclusions.
+    let resourcesBodies: [Set<ResourceInclusion>: [UInt8]]
     let views: ViewLog
 
     public init(content: GeneratedContent, views: ViewLog) {
         self.content = content
         self.languagesBody = Array(content.languagesDocument.utf8)
         self.files = content.files.mapValues { Array($0.utf8) }
+        let inclusionSets: [Set<ResourceInclusion>] = [
+            [], [.latestTranslations], [.attachments], Set(ResourceInclusion.allCases),
+        ]
+        self.resourcesBodies = Dictionary(
+            uniqueKeysWithValues: inclusionSets.map { ($0, Array(content.resourcesDocument(including: $0).compactText().utf8)) }
+        )
         self.views = views
     }
 
@@ -32,8 +40,7 @@ public struct GodToolsRoutes: Sendable {
         case ("POST", "/views"):
             return postView(request.body)
         case ("GET", "/languages"):
-            return BackendResponse(
-                status: 200, headers: [.init("Content-Type", JSONAPIResponses.contentType)], body: languagesBody)
+            return JSONAPIResponses.written(languagesBody)
         case ("GET", "/resources"):
             return resources(request)
         case ("GET", let path) where path.hasPrefix(Self.resourcesPrefix):
@@ -52,8 +59,10 @@ public struct GodToolsRoutes: Sendable {
         case .success(let kinds): inclusions = kinds
         }
         let system = request.queryValue("filter[system]")
-        let document = content.resourcesDocument(including: inclusions) { _ in system == nil || system == "GodTools" }
-        return JSONAPIResponses.document(document)
+        guard system == nil || system == "GodTools", let body = resourcesBodies[inclusions] else {
+            return JSONAPIResponses.document(content.resourcesDocument(including: inclusions) { _ in false })
+        }
+        return JSONAPIResponses.written(body)
     }
 
     private func resource(id: String, request: BackendRequest) -> BackendResponse {

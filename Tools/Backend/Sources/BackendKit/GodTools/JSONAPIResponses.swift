@@ -4,6 +4,11 @@ import Primitives
 enum JSONAPIResponses {
     static let contentType = "application/vnd.api+json"
 
+    /// A document already written.
+    static func written(_ body: [UInt8]) -> BackendResponse {
+        BackendResponse(status: 200, headers: [.init("Content-Type", contentType)], body: body)
+    }
+
     static func document(_ document: OrderedJSON) -> BackendResponse {
         .json(document, contentType: contentType)
     }
