@@ -37,7 +37,7 @@ public enum ScenarioParser {
         case ("gzip-bomb", 0):
             return .success(.gzipBomb(mebibytes: defaultBombMebibytes))
         case ("gzip-bomb", 1):
-            return number(arguments[0], in: 1...1024, "gzip-bomb MIB").map { .gzipBomb(mebibytes: $0) }
+            return number(arguments[0], in: 1...256, "gzip-bomb MIB").map { .gzipBomb(mebibytes: $0) }
         case ("endless", 0): return .success(.endless)
         case ("invalid-json", 0): return .success(.invalidJSON)
         case ("reset", 0): return .success(.reset)

@@ -11,7 +11,11 @@ enum OutcomePerformer {
     static let endlessInterval = Duration.milliseconds(50)
 
     static func perform(_ outcome: BackendOutcome, on channel: any Channel) async -> Response {
-        if outcome.delay > .zero { try? await Task.sleep(for: outcome.delay) }
+        if outcome.delay > .zero {
+            // A long latency must not hold up a graceful stop.
+            let delay = outcome.delay
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: delay) }
+        }
         switch outcome.action {
         case .respond(let answer):
             return response(answer)
