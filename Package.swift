@@ -230,7 +230,7 @@ let package = Package(
         .testTarget(
             name: "BackendKitTests",
             dependencies: [
-                .product(name: "BackendKit", package: "Backend"), "Primitives",
+                .product(name: "BackendKit", package: "Backend"), .product(name: "backend", package: "Backend"), "Primitives",
                 .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(
             name: "BackendKitTests",
             dependencies: [
-                "BackendKit", "Primitives",
+                "BackendKit", "Backend", "Primitives",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
                 .product(name: "NIOCore", package: "swift-nio"),
