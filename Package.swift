@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 // The umbrella package: it depends on every package of the repo by path,
 // vends the `app` executable (and, through Tools' packages, `gallery`,
-// `scaffold-feature` …), and lists every test target by path so that
+// `scaffold-feature`, `backend` …), and lists every test target by path so that
 // one `swift test` here runs every test in the repo.
 //
 // Feature packages are listed once, in `features`, and this manifest derives
@@ -102,9 +102,12 @@ let package = Package(
         .package(path: "Tools/ContactsBench"),
         .package(path: "Tools/FeatureScaffold"),
         .package(path: "Tools/Gallery"),
+        .package(path: "Tools/Backend"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     ] + features.map { .package(path: "Features/\($0)") },
     targets: [
         .executableTarget(
@@ -234,6 +237,17 @@ let package = Package(
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
             path: "Tools/Gallery/Tests/GalleryKitTests"
+        ),
+        .testTarget(
+            name: "BackendKitTests",
+            dependencies: [
+                .product(name: "BackendKit", package: "Backend"), .product(name: "backend", package: "Backend"), "Primitives",
+                .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tools/Backend/Tests/BackendKitTests"
         ),
         .testTarget(
             name: "FeatureScaffoldKitTests",

@@ -53,10 +53,23 @@ public struct ContactsDatasetGenerator: Sendable {
 
     /// Record `index`, spoiled if it is one of `BrokenRecord.all`.
     func record(at index: Int) -> JSONValue {
+        record(at: index, filter: PeopleFilter())
+    }
+
+    /// Record `index` of the book seen through `filter`: the nationality and gender are drawn
+    /// among those it allows, from the same stream as the unfiltered record (so with no filter it
+    /// is exactly `record(at:)`); a featured person keeps their place only where the filter
+    /// allows them; a broken record is spoiled whatever the filter.
+    public func record(at index: Int, filter: PeopleFilter) -> OrderedJSON {
         var rng = SplitMix64(seed: SplitMix64.fnv1a(seed) &+ UInt64(index) &* 0xD1B5_4A32_D192_ED03)
-        let featured = FeaturedPerson.all.first { $0.index == index }
-        let drawnProfile = rng.pick(NationalityProfile.all)
-        let drawnGender = rng.pick(Gender.allCases)
+        let profiles =
+            filter.nationalities.isEmpty ? NationalityProfile.all : filter.nationalities.compactMap(NationalityProfile.named)
+        let genders = filter.gender.flatMap(Gender.init(rawValue:)).map { [$0] } ?? Gender.allCases
+        let featured = FeaturedPerson.all.first { person in
+            person.index == index && profiles.contains { $0.code == person.nationality } && genders.contains(person.gender)
+        }
+        let drawnProfile = rng.pick(profiles.isEmpty ? NationalityProfile.all : profiles)
+        let drawnGender = rng.pick(genders)
         let profile = featured.flatMap { NationalityProfile.named($0.nationality) } ?? drawnProfile
         let builder = PersonRecordBuilder(profile: profile, gender: featured?.gender ?? drawnGender)
         let record = builder.record(rng: &rng, featured: featured)

@@ -31,13 +31,27 @@ enum ContentDocuments {
 
     /// `GET /resources?filter[system]=GodTools&include=latest-translations,attachments`.
     static func resources(_ resources: [GeneratedResource], translations: [GeneratedTranslation]) -> OrderedJSON {
-        let attachments: [OrderedJSON] = resources.compactMap { resource in
-            resource.attachmentId.map { attachment(id: $0, resource: resource) }
-        }
-        return .object([
+        .object([
             ("data", .array(resources.map(resource))),
-            ("included", .array(translations.map(translation) + attachments)),
+            ("included", .array(included(of: resources, translations: translations, kinds: ResourceInclusion.all))),
         ])
+    }
+
+    /// The resource objects as the API writes them.
+    static func resourceObject(_ resource: GeneratedResource) -> OrderedJSON {
+        self.resource(resource)
+    }
+
+    /// What `include` asks for, for `resources`: their translations (in the order given), then their attachments.
+    static func included(
+        of resources: [GeneratedResource], translations: [GeneratedTranslation], kinds: Set<ResourceInclusion>
+    ) -> [OrderedJSON] {
+        let ids = Set(resources.map(\.id))
+        let translated = kinds.contains(.latestTranslations) ? translations.filter { ids.contains($0.resourceId) } : []
+        let attachments: [OrderedJSON] =
+            kinds.contains(.attachments)
+            ? resources.compactMap { resource in resource.attachmentId.map { attachment(id: $0, resource: resource) } } : []
+        return translated.map(translation) + attachments
     }
 
     private static func resource(_ resource: GeneratedResource) -> OrderedJSON {

@@ -1,0 +1,67 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Backend",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "BackendKit", targets: ["BackendKit"]),
+        .executable(name: "backend", targets: ["Backend"]),
+        .executable(name: "backend-load", targets: ["BackendLoad"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(path: "../../Shared/Primitives"),
+        .package(path: "../ContactsDatasetGenerator"),
+        .package(path: "../GodToolsContentGenerator"),
+    ],
+    targets: [
+        .target(
+            name: "BackendKit",
+            dependencies: [
+                "Primitives",
+                .product(name: "ContactsDatasetKit", package: "ContactsDatasetGenerator"),
+                .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .executableTarget(
+            name: "Backend",
+            dependencies: [
+                "BackendKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "BackendLoad",
+            dependencies: [
+                "BackendKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+        .testTarget(
+            name: "BackendKitTests",
+            dependencies: [
+                "BackendKit", "Backend", "Primitives",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,64 @@
+import ArgumentParser
+import BackendKit
+import Foundation
+import Logging
+
+/// `backend`: the project's local backend, serving generated contacts and GodTools content over
+/// their real protocols, with faults chosen by scenario.
+@main
+struct BackendCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backend",
+        abstract: "Serve randomuser.me at /api/ and the GodTools content API, with faults chosen by scenario.",
+        discussion: "Prints `backend listening on http://HOST:PORT` first; Ctrl-C or SIGTERM stops it."
+    )
+
+    @Option(help: "The address to listen on (loopback unless you say otherwise).")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @Option(help: "The contacts' seed when a request names none.")
+    var seed = BackendConfiguration().contactsSeed
+
+    @Option(help: "How many people the contact book holds.")
+    var contacts = BackendConfiguration().contactCount
+
+    @Option(help: "The seed of the GodTools content.")
+    var contentSeed = BackendConfiguration().contentSeed
+
+    @Option(help: "A scenario file: one `PREFIX FAULT [ARGS]` a line (see the README).")
+    var scenario: String?
+
+    @Option(help: "Log level on standard error: trace, debug, info, notice, warning, error, critical.")
+    var logLevel: Logger.Level = .warning
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+        guard contacts >= 0 else { throw ValidationError("--contacts must not be negative") }
+    }
+
+    func run() async throws {
+        var configuration = BackendConfiguration()
+        configuration.contactsSeed = seed
+        configuration.contactCount = contacts
+        configuration.contentSeed = contentSeed
+        if let scenario {
+            let text = try ScenarioFile.read(scenario)
+            configuration.scenarioText = text.text
+            configuration.scenario = text.rules
+        }
+        var logger = Logger(label: "backend", factory: { StreamLogHandler.standardError(label: $0) })
+        logger.logLevel = logLevel
+        let host = self.host
+        let server = BackendServer(backend: Backend(configuration: configuration), host: host, port: port, logger: logger)
+        let application = server.application { port in
+            let line = "backend listening on \(BackendServer.baseURL(host: host, port: port))\n"
+            try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
+        }
+        try await application.runService()  // SIGTERM and SIGINT stop it gracefully
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -1,0 +1,52 @@
+import Primitives
+
+/// The routes under `/_backend/` that tests and scripts steer the backend with, answered to
+/// loopback peers only and never touched by a scenario:
+/// `GET|POST|DELETE /_backend/scenario` and `GET|DELETE /_backend/views`.
+public struct ControlRoutes: Sendable {
+    public static let prefix = "/_backend/"
+
+    let scenario: ScenarioState
+    let views: ViewLog
+
+    public init(scenario: ScenarioState, views: ViewLog) {
+        self.scenario = scenario
+        self.views = views
+    }
+
+    public func handles(_ path: String) -> Bool {
+        path.hasPrefix(Self.prefix)
+    }
+
+    public func respond(to request: BackendRequest) -> BackendResponse {
+        guard request.peerIsLoopback else {
+            return .error("the control routes answer loopback peers only", status: 403)
+        }
+        switch (request.method, request.path) {
+        case ("GET", "/_backend/scenario"):
+            return .text(scenario.text)
+        case ("POST", "/_backend/scenario"), ("PUT", "/_backend/scenario"):
+            return replaceScenario(with: String(decoding: request.body, as: UTF8.self))
+        case ("DELETE", "/_backend/scenario"):
+            return replaceScenario(with: "")
+        case ("GET", "/_backend/views"):
+            return .json(
+                .array(views.all.map { .object([("resource_id", .string($0.resourceId)), ("quantity", .int($0.quantity))]) }))
+        case ("DELETE", "/_backend/views"):
+            views.removeAll()
+            return BackendResponse(status: 204)
+        default:
+            return .error("\(request.method) \(request.path) is not a control route", status: 404)
+        }
+    }
+
+    private func replaceScenario(with text: String) -> BackendResponse {
+        switch ScenarioParser.parse(text) {
+        case .failure(let error):
+            return .error("scenario \(error)", status: 400)
+        case .success(let rules):
+            scenario.replace(text: rules.isEmpty ? "" : text, rules: rules)
+            return .text(rules.isEmpty ? "scenario cleared\n" : "scenario of \(rules.count) rules in force\n")
+        }
+    }
+}
