@@ -5,6 +5,7 @@ import Localization
 public enum FeatureHostStringKey: String, LocalizedStringKey {
     case goToSummary = "command.goTo.summary"
     case destinationNotInDemo = "message.destinationNotInDemo"
+    case destinationNotInDemoTitle = "title.destinationNotInDemo"
 }
 
 /// The FeatureHost string catalog.

@@ -15,7 +15,7 @@ public final class UnavailableDestinationScreen: ReplScreen {
     }
 
     public var routeName: String { destination.name }
-    public var title: String { destination.name }
+    public var title: String { strings.text(.destinationNotInDemoTitle) }
     public let commands: [ReplCommand] = []
 
     public func appear() async {}
