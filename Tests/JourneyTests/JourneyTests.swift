@@ -44,18 +44,7 @@ struct JourneyTests {
 
     @Test("Given a journey When it runs against the built app Then every command's output matches", arguments: journeyNames)
     func journey(_ name: String) async throws {
-        let app = AppLocator.app()
-        try #require(
-            FileManager.default.isExecutableFile(atPath: app.path),
-            "No app binary at \(app.path). Build it (swift build --product app) or set \(AppLocator.overrideVariable)."
-        )
-
-        let result = await JourneyRunner(app: app)
-            .run(fileAt: journeysFolder.appendingPathComponent(name), name: "Tests/Journeys/\(name)")
-
-        if !result.passed {
-            Issue.record(Comment(rawValue: result.report))
-        }
+        try await run(name, on: "app")
     }
 
     @Test(
@@ -63,18 +52,7 @@ struct JourneyTests {
         arguments: galleryJourneyNames
     )
     func galleryJourney(_ name: String) async throws {
-        let gallery = AppLocator.app(named: "gallery", environment: [:])
-        try #require(
-            FileManager.default.isExecutableFile(atPath: gallery.path),
-            "No gallery binary at \(gallery.path). Build it (swift build --product gallery)."
-        )
-
-        let result = await JourneyRunner(app: gallery)
-            .run(fileAt: journeysFolder.appendingPathComponent(name), name: "Tests/Journeys/\(name)")
-
-        if !result.passed {
-            Issue.record(Comment(rawValue: result.report))
-        }
+        try await run(name, on: "gallery")
     }
 
     @Test(
@@ -82,12 +60,20 @@ struct JourneyTests {
         arguments: offlineJourneyNames
     )
     func offlineJourney(_ name: String) async throws {
-        let app = AppLocator.app()
-        let closed = try ClosedLoopbackPort.url()
+        try await run(name, on: "app", extraArguments: ["--contacts-url", try ClosedLoopbackPort.url()])
+    }
 
-        let result = await JourneyRunner(app: app, extraArguments: ["--contacts-url", closed])
+    /// Runs the journey `name` against `program` (built beside this test executable; the app
+    /// may be named by `$JOURNEY_APP` instead) and records its report when it fails.
+    private func run(_ name: String, on program: String, extraArguments: [String] = []) async throws {
+        let executable = AppLocator.app(
+            named: program, environment: program == "app" ? ProcessInfo.processInfo.environment : [:])
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path),
+            "No \(program) binary at \(executable.path). Build it (swift build --product \(program)) or set \(AppLocator.overrideVariable)."
+        )
+        let result = await JourneyRunner(app: executable, extraArguments: extraArguments)
             .run(fileAt: journeysFolder.appendingPathComponent(name), name: "Tests/Journeys/\(name)")
-
         if !result.passed {
             Issue.record(Comment(rawValue: result.report))
         }

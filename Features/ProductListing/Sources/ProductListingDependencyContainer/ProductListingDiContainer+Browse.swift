@@ -42,7 +42,8 @@ extension ProductListingDiContainer {
     public func makeProductBrandsView(flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>) -> ProductBrandsView {
         ProductBrandsView(
             viewModel: ProductBrandsViewModel(
-                browseProductBrandsUseCase: domainLayer.getBrowseProductBrandsUseCase(), flowStepEmitter: flowStepEmitter),
+                browseProductBrandsUseCase: domainLayer.getBrowseProductBrandsUseCase(),
+                searchProductBrandsUseCase: domainLayer.getSearchProductBrandsUseCase(), flowStepEmitter: flowStepEmitter),
             currentAppLanguage: currentAppLanguage
         )
     }

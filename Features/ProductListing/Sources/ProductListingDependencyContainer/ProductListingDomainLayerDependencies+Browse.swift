@@ -52,6 +52,10 @@ extension ProductListingDomainLayerDependencies {
         BrowseProductBrandsUseCase(getBrands: getBrands)
     }
 
+    public func getSearchProductBrandsUseCase() -> SearchProductBrandsUseCase {
+        SearchProductBrandsUseCase(index: ProductBrandIndex())
+    }
+
     public func getViewProductListingLayoutUseCase() -> ViewProductListingLayoutUseCase {
         ViewProductListingLayoutUseCase(layout: layout)
     }

@@ -16,7 +16,7 @@ public struct ExpectedEvent: Sendable, Equatable {
 
     /// Parses `line` (which starts with `% `); throws with a message when it names no event.
     public init(line: String, lineNumber: Int) throws(ExpectedEventError) {
-        let words = EventLineWords.split(String(line.dropFirst(JourneyLine.eventPrefix.count)))
+        let words = QuotedWords.split(String(line.dropFirst(JourneyLine.eventPrefix.count)))
         guard words.count >= 2, AnalyticsEvent.Kind(rawValue: words[0]) != nil else {
             throw ExpectedEventError(
                 lineNumber: lineNumber,
@@ -58,7 +58,7 @@ public struct ExpectedEvent: Sendable, Equatable {
 
     /// An event as a `% ` line would name it, every property shown.
     public static func text(of event: AnalyticsEvent) -> String {
-        ([event.kind.rawValue, event.name] + event.properties.map { "\($0.key)=\(EventLineWords.quotedIfNeeded($0.value))" })
+        ([event.kind.rawValue, event.name] + event.properties.map { "\($0.key)=\(QuotedWords.quotedIfNeeded($0.value))" })
             .joined(separator: " ")
     }
 }
@@ -67,40 +67,4 @@ public struct ExpectedEvent: Sendable, Equatable {
 public struct ExpectedEventError: Error, Equatable {
     public let lineNumber: Int
     public let message: String
-}
-
-/// Splits an event line at spaces, keeping `"…"` together (quotes dropped, `\"` kept as `"`).
-enum EventLineWords {
-    static func split(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var inQuotes = false
-        var escaped = false
-        var hasWord = false
-        for character in text {
-            if escaped {
-                current.append(character)
-                escaped = false
-            } else if character == "\\" && inQuotes {
-                escaped = true
-            } else if character == "\"" {
-                inQuotes.toggle()
-                hasWord = true
-            } else if character == " " && !inQuotes {
-                if hasWord { words.append(current) }
-                current = ""
-                hasWord = false
-            } else {
-                current.append(character)
-                hasWord = true
-            }
-        }
-        if hasWord { words.append(current) }
-        return words
-    }
-
-    static func quotedIfNeeded(_ value: String) -> String {
-        guard value.isEmpty || value.contains(where: { $0 == " " || $0 == "\"" }) else { return value }
-        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
 }

@@ -29,7 +29,7 @@ public struct JourneyWorld: Sendable, Equatable {
             let lineNumber = index + 1
             switch key {
             case "app":
-                appArguments += EventLineWords.split(value)
+                appArguments += QuotedWords.split(value)
             case "lang":
                 guard !value.isEmpty, !value.contains(" "), language == nil else {
                     throw JourneyFileError(name: name, line: lineNumber, message: "\"# lang:\" takes one locale, once")

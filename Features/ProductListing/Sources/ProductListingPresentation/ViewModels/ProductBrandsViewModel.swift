@@ -14,17 +14,21 @@ public final class ProductBrandsViewModel {
     public private(set) var searchText = ""
 
     @ObservationIgnored private let browseProductBrandsUseCase: BrowseProductBrandsUseCase
+    @ObservationIgnored private let searchProductBrandsUseCase: SearchProductBrandsUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
 
-    public init(browseProductBrandsUseCase: BrowseProductBrandsUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>)
-    {
+    public init(
+        browseProductBrandsUseCase: BrowseProductBrandsUseCase, searchProductBrandsUseCase: SearchProductBrandsUseCase,
+        flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
+    ) {
         self.browseProductBrandsUseCase = browseProductBrandsUseCase
+        self.searchProductBrandsUseCase = searchProductBrandsUseCase
         self.flowStepEmitter = flowStepEmitter
     }
 
     /// The brands shown, under their letters, in the order they are numbered.
-    public var brandGroups: [ProductBrandIndex.Group] {
-        ProductBrandIndex.groups(ProductBrandIndex.matching(searchText, in: state.loadedContent ?? []))
+    public var brandGroups: [ProductBrandGroupDomainModel] {
+        searchProductBrandsUseCase.execute(text: searchText, in: state.loadedContent ?? [])
     }
 
     public var visibleBrands: [ProductBrandDomainModel] {

@@ -17,7 +17,7 @@ public struct ToolDetailsDomainModel: Sendable, Equatable {
     public let isFavorite: Bool
 
     public init(
-        id: String, code: String = "", name: String, category: String?, totalViews: Int, about: String?,
+        id: String, code: String, name: String, category: String?, totalViews: Int, about: String?,
         conversationStarters: [String] = [],
         bibleReferences: [String] = [], languageNames: [String], isFavorite: Bool
     ) {

@@ -10,7 +10,7 @@ public struct ToolReaderDomainModel: Sendable, Equatable {
     public let downloadedLanguages: [ToolLanguageDomainModel]
 
     public init(
-        toolId: String, code: String = "", primary: ToolTranslationDomainModel, parallel: ToolTranslationDomainModel?,
+        toolId: String, code: String, primary: ToolTranslationDomainModel, parallel: ToolTranslationDomainModel?,
         downloadedLanguages: [ToolLanguageDomainModel] = []
     ) {
         self.toolId = toolId
