@@ -186,7 +186,7 @@ let package = Package(
             dependencies: [
                 .product(name: "AppComposition", package: "App"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
-                "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
                 .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
             ],
             path: "App/Tests/AppCompositionTests"
@@ -263,7 +263,7 @@ let package = Package(
                 .product(name: "LanguagesDemo", package: "Languages"),
                 .product(name: "ProductListingDemo", package: "ProductListing"),
                 .product(name: "ToolsDemo", package: "Tools"),
-                .product(name: "gallery", package: "Gallery"),
+                .product(name: "gallery", package: "Gallery"), .product(name: "backend", package: "Backend"),
                 "TestSupport", "SystemKit", .product(name: "JourneyKit", package: "JourneyRunner"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
+                "AppComposition", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
                 .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ]

@@ -102,6 +102,7 @@ let package = Package(
                 "ToolsPresentation", "ToolsDependencyContainer", "ToolsDomain", "ToolsData", "ToolsTesting",
                 "Analytics", "AppCore", "Localization", "Navigation", "Persistence", "SystemKit", "TestSupport",
                 .product(name: "ReplKit", package: "ReplHost"),
+                .product(name: "FeatureKit", package: "FeatureKit"),
             ],
             path: "Tests/ToolsPresentationTests"
         ),

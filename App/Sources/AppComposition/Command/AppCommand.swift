@@ -49,8 +49,19 @@ public struct AppCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print each command as `> command` before its output (the journey format).")
     var echo = false
 
-    @Option(name: .long, help: "Environment: dev, qc or prod; selects the default log level.")
-    var env: AppEnvironment = .prod
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Environment (or $APP_ENV): dev and qc use the local backend, prod the public services; none: the bundled data.",
+            valueName: "dev|qc|prod"))
+    var env: AppEnvironment?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Every source at this backend (swift run backend), whatever the environment; a feature's own option still wins.",
+            valueName: "url"))
+    var backend: String?
 
     @Option(
         name: .long, help: ArgumentHelp("Log level: trace, debug, info, notice, warning, error, critical.", valueName: "level"))
@@ -84,6 +95,14 @@ public struct AppCommand: AsyncParsableCommand {
         if let now, FixedAppClock(iso8601: now) == nil {
             throw ValidationError("--now takes an ISO 8601 instant such as 2026-01-15T12:00:00Z.")
         }
+        if let backend, AppServiceChoice.backendURL(from: backend) == nil {
+            throw ValidationError("--backend takes an http or https URL such as http://127.0.0.1:8080.")
+        }
+        do {
+            _ = try AppServiceChoice.environment(option: env, processEnvironment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     @MainActor
@@ -91,9 +110,10 @@ public struct AppCommand: AsyncParsableCommand {
         let features = try FeatureCommandLine.factories(from: featureArguments)
         let language = CurrentAppLanguage(AppProcess.startupLanguage(ProcessInfo.processInfo.environment))
         let messages = LaunchMessages(strings: AppStrings.localizer(language))
+        let environment = try? AppServiceChoice.environment(option: env, processEnvironment: ProcessInfo.processInfo.environment)
         do {
             try AppLogging.bootstrap(
-                level: logLevel ?? env.defaultLogLevel,
+                level: logLevel ?? (environment ?? .prod).defaultLogLevel,
                 destination: logFile.map { .file(path: $0) } ?? .standardError,
                 onLogFileFailure: { path, failure in
                     messages.write(.launchLogFileUnwritable, ["path": path, "reason": failure.description])
@@ -102,7 +122,7 @@ public struct AppCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("cannot write the log file \(logFile ?? ""): \(error.localizedDescription)")
         }
-        var configuration = makeConfiguration(features: features, currentAppLanguage: language)
+        var configuration = makeConfiguration(features: features, currentAppLanguage: language, environment: environment)
         if let analyticsLog {
             configuration.analytics = try analyticsTracker(path: analyticsLog, clock: configuration.clock, messages: messages)
         }
@@ -111,7 +131,9 @@ public struct AppCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    private func makeConfiguration(features: [FeatureFactory], currentAppLanguage: CurrentAppLanguage) -> AppConfiguration {
+    private func makeConfiguration(
+        features: [FeatureFactory], currentAppLanguage: CurrentAppLanguage, environment: AppEnvironment?
+    ) -> AppConfiguration {
         let processEnvironment = ProcessInfo.processInfo.environment
         let location: DatabaseLocation =
             inMemory
@@ -121,9 +143,11 @@ public struct AppCommand: AsyncParsableCommand {
                     ?? DatabaseLocation.defaultDirectory(appFolder: AppVersion.dataFolderName, environment: processEnvironment))
         let clock: any AppClock = now.flatMap { FixedAppClock(iso8601: $0) } ?? SystemAppClock()
         return AppConfiguration(
-            databaseLocation: location, environment: env, clock: clock, processEnvironment: processEnvironment,
+            databaseLocation: location, environment: environment, clock: clock, processEnvironment: processEnvironment,
             features: features,
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage,
+            services: AppServiceChoice.services(
+                environment: environment, backend: backend.flatMap(AppServiceChoice.backendURL(from:)))
         )
     }
 

@@ -34,11 +34,17 @@ public struct AppLaunch {
         logger.info(
             "started",
             metadata: [
-                "environment": "\(configuration.environment.rawValue)",
+                "environment": "\(configuration.environment?.rawValue ?? "none")",
+                "services": "\(configuration.services)",
                 "database": "\(container.database.fileURL?.path ?? "in memory")",
                 "language": "\(container.currentAppLanguage.language.code)",
                 "features": "\(container.features.map { type(of: $0).name }.joined(separator: ","))",
             ])
+        if let backend = await BackendReachability.unreachableBackend(
+            in: configuration.services, transport: configuration.httpTransport)
+        {
+            messages.write(.launchBackendUnreachable, ["url": backend.absoluteString])
+        }
         let flow = AppFlow(diContainer: container)
         flow.start()
         let status = await ReplLauncher.run(

@@ -10,7 +10,10 @@ import Persistence
 /// What the app was started with, after the command line was read.
 public struct AppConfiguration: Sendable {
     public var databaseLocation: DatabaseLocation
-    public var environment: AppEnvironment
+    /// The deployment environment `--env` or `APP_ENV` named; nil runs on the bundled data.
+    public var environment: AppEnvironment?
+    /// Where the features' remote sources point when their own options do not say.
+    public var services: ServiceEnvironment
     public var clock: any AppClock
     /// The process environment (`LANG`, `LC_ALL` …) as the app should see it.
     public var processEnvironment: [String: String]
@@ -27,13 +30,14 @@ public struct AppConfiguration: Sendable {
 
     public init(
         databaseLocation: DatabaseLocation,
-        environment: AppEnvironment = .prod,
+        environment: AppEnvironment? = nil,
         clock: any AppClock = SystemAppClock(),
         processEnvironment: [String: String] = ProcessInfo.processInfo.environment,
         features: [FeatureFactory] = AppConfiguration.registeredFeaturesWithDefaultOptions(),
         currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage(),
         httpTransport: any HTTPTransport = AsyncHTTPClientTransport(),
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled,
+        services: ServiceEnvironment = .embedded
     ) {
         self.databaseLocation = databaseLocation
         self.environment = environment
@@ -43,6 +47,7 @@ public struct AppConfiguration: Sendable {
         self.currentAppLanguage = currentAppLanguage
         self.httpTransport = httpTransport
         self.analytics = analytics
+        self.services = services
     }
 
     /// Every registered feature, with the options it has when none are given.

@@ -29,7 +29,8 @@ public final class AppDiContainer {
             processEnvironment: configuration.processEnvironment,
             currentAppLanguage: configuration.currentAppLanguage,
             httpTransport: configuration.httpTransport,
-            analytics: configuration.analytics
+            analytics: configuration.analytics,
+            services: configuration.services
         )
         environment = launched.environment
         features = launched.features

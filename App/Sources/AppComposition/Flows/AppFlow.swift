@@ -50,6 +50,7 @@ public final class AppFlow: Flow, ReplNavigator {
         return [
             NavigationCommands.back(navigation: navigation, currentLanguage: language, didLeave: leave),
             NavigationCommands.home(navigation: navigation, currentLanguage: language, didLeave: leave),
+            AboutCommand.make(diContainer: diContainer, strings: strings),
         ]
             + registered
             + ReservedCommands.all.filter { !registeredNames.contains($0.name) }.map(unavailableScreenCommand)

@@ -31,6 +31,19 @@ public enum AppStringKey: String, LocalizedStringKey {
     case launchLogFileUnwritable = "launch.logFileUnwritable"
     case launchAnalyticsLogUnwritable = "launch.analyticsLogUnwritable"
     case launchOutputClosed = "launch.outputClosed"
+    case launchBackendUnreachable = "launch.backendUnreachable"
+    case aboutSummary = "about.summary"
+    case aboutTitle = "about.title"
+    case aboutVersion = "about.version"
+    case aboutEnvironmentEmbedded = "about.environment.embedded"
+    case aboutEnvironmentBackend = "about.environment.backend"
+    case aboutEnvironmentPublic = "about.environment.public"
+    case aboutDataFolder = "about.dataFolder"
+    case aboutInMemory = "about.inMemory"
+    case aboutSchema = "about.schema"
+    case aboutSourceBundled = "about.source.bundled"
+    case aboutSourceSaved = "about.source.saved"
+    case aboutSourceNeverSaved = "about.source.neverSaved"
 }
 
 /// The App package's string catalog.

@@ -39,6 +39,10 @@ public struct ContactsDomainLayerDependencies: Sendable {
         RefreshContactsUseCase(getContactsPage: getContactsPage())
     }
 
+    public func getCheckContactsFreshnessUseCase() -> CheckContactsFreshnessUseCase {
+        CheckContactsFreshnessUseCase(getContactsLastSaved: GetContactsLastSaved(repository: dataLayer.getContactsRepository()))
+    }
+
     public func getViewContactDetailsUseCase() -> ViewContactDetailsUseCase {
         ViewContactDetailsUseCase(getContactDetails: getContactDetails())
     }

@@ -29,7 +29,8 @@ public final class ContactsFeature: FeatureRegistration {
 
     public convenience init(options: ContactsOptions, environment: FeatureEnvironment) {
         self.init(
-            configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment),
+            configuration: options.sourceConfiguration(
+                processEnvironment: environment.processEnvironment, services: environment.services),
             environment: environment
         )
     }
@@ -53,6 +54,16 @@ public final class ContactsFeature: FeatureRegistration {
     public var commandPlaces: [CommandPlace] {
         let strings = ContactsStrings.localizer(environment.currentAppLanguage)
         return [CommandPlace(command: "edit", place: strings.text(.placeContactDetails))]
+    }
+
+    /// The contact book's server (none for the bundled set) and when a page of it was last saved.
+    public func sourceStatus() async -> FeatureSourceStatus? {
+        let strings = ContactsStrings.localizer(environment.currentAppLanguage)
+        guard case .remote(let url) = configuration.source else {
+            return FeatureSourceStatus(title: strings.text(.featureName), address: nil, lastSavedAt: nil)
+        }
+        let lastSaved = await diContainer.domainLayer.getCheckContactsFreshnessUseCase().execute()
+        return FeatureSourceStatus(title: strings.text(.featureName), address: url, lastSavedAt: lastSaved)
     }
 
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {

@@ -60,10 +60,15 @@ public struct ContactsOptions: FeatureOptions {
     }
 
     /// Where contacts come from and how they are kept, given the process environment
-    /// (`CONTACTS_URL` is read when `--contacts-url` is not given).
-    public func sourceConfiguration(processEnvironment: [String: String]) -> ContactsSourceConfiguration {
+    /// (`CONTACTS_URL` is read when `--contacts-url` is not given) and the host's service
+    /// environment (used when neither says).
+    public func sourceConfiguration(
+        processEnvironment: [String: String], services: ServiceEnvironment = .embedded
+    ) -> ContactsSourceConfiguration {
         var configuration = ContactsSourceConfiguration()
-        if let url = (contactsUrl ?? processEnvironment["CONTACTS_URL"]).flatMap(ContactsEndpoint.url(from:)) {
+        if let url = (contactsUrl ?? processEnvironment["CONTACTS_URL"]).flatMap(ContactsEndpoint.url(from:))
+            ?? ContactsServiceAddress.url(in: services)
+        {
             configuration.source = .remote(url)
         }
         if let contactsCacheMaxAge { configuration.cacheMaxAge = contactsCacheMaxAge }

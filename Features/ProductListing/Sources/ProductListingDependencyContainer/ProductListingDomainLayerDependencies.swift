@@ -38,6 +38,11 @@ public struct ProductListingDomainLayerDependencies: Sendable {
         return GetRemoteProductDetails(repository: remote, details: saved)
     }
 
+    public func getCheckProductsFreshnessUseCase() -> CheckProductsFreshnessUseCase {
+        CheckProductsFreshnessUseCase(
+            getProductsLastSaved: GetProductsLastSaved(repository: dataLayer.source.getRemoteProductCatalogRepository()))
+    }
+
     public func getRefreshProductListingUseCase() -> RefreshProductListingUseCase {
         RefreshProductListingUseCase(refreshPage: getPage())
     }

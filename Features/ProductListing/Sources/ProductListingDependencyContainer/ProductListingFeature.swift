@@ -25,7 +25,8 @@ public final class ProductListingFeature: FeatureRegistration {
 
     public convenience init(options: ProductListingOptions, environment: FeatureEnvironment) {
         self.init(
-            configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment),
+            configuration: options.sourceConfiguration(
+                processEnvironment: environment.processEnvironment, services: environment.services),
             environment: environment)
     }
 
@@ -39,6 +40,16 @@ public final class ProductListingFeature: FeatureRegistration {
     public var homeEntry: FeatureHomeEntry {
         let strings = ProductListingStrings.localizer(environment.currentAppLanguage)
         return FeatureHomeEntry(title: strings.text(.featureName), summary: strings.text(.featureSummary))
+    }
+
+    /// The products server (none for the catalog on this device) and when it was last saved from.
+    public func sourceStatus() async -> FeatureSourceStatus? {
+        let title = ProductListingStrings.localizer(environment.currentAppLanguage).text(.featureName)
+        guard case .remote(let url) = configuration.source else {
+            return FeatureSourceStatus(title: title, address: nil, lastSavedAt: nil)
+        }
+        let lastSaved = await diContainer.domainLayer.getCheckProductsFreshnessUseCase().execute()
+        return FeatureSourceStatus(title: title, address: url, lastSavedAt: lastSaved)
     }
 
     public func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow {

@@ -46,17 +46,20 @@ public struct ProductListingOptions: FeatureOptions {
     }
 
     /// Where products come from, given the process environment (`PRODUCTS_URL` is read
-    /// when neither `--products-url` nor `--products-file` is given) and the folder
-    /// relative file paths start from.
+    /// when neither `--products-url` nor `--products-file` is given), the host's service
+    /// environment (used when none of those says) and the folder relative file paths start from.
     public func sourceConfiguration(
         processEnvironment: [String: String],
+        services: ServiceEnvironment = .embedded,
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) -> ProductListingSourceConfiguration {
         var configuration = ProductListingSourceConfiguration()
         if let productsFile {
             configuration.source = .file(
                 URL(fileURLWithPath: productsFile, relativeTo: currentDirectory).standardizedFileURL, shownAs: productsFile)
-        } else if let url = (productsUrl ?? processEnvironment["PRODUCTS_URL"]).flatMap(ProductsEndpoint.url(from:)) {
+        } else if let url = (productsUrl ?? processEnvironment["PRODUCTS_URL"]).flatMap(ProductsEndpoint.url(from:))
+            ?? ProductsServiceAddress.url(in: services)
+        {
             configuration.source = .remote(url)
         }
         if let productsCacheMaxAge { configuration.cacheMaxAge = productsCacheMaxAge }

@@ -53,3 +53,29 @@ struct ProductListingOptionsTests {
         #expect(throws: (any Error).self) { try ProductListingFeature.parseOptions(arguments) }
     }
 }
+
+@Suite("ProductListing service environments")
+struct ProductListingServiceEnvironmentTests {
+    @Test("Given a backend environment and no option When the options are read Then products come from its /graphql")
+    func backend() throws {
+        let services = ServiceEnvironment.backend(baseURL: try #require(URL(string: "http://127.0.0.1:8080")))
+        let configuration = try ProductListingFeature.parseOptions([]).sourceConfiguration(
+            processEnvironment: [:], services: services)
+        #expect(configuration.source == .remote(try #require(URL(string: "http://127.0.0.1:8080/graphql"))))
+    }
+
+    @Test("Given public services When the options are read Then the shop stays on the catalog on this device")
+    func publicServices() throws {
+        let configuration = try ProductListingFeature.parseOptions([]).sourceConfiguration(
+            processEnvironment: [:], services: .publicServices)
+        #expect(configuration.source == .embedded)
+    }
+
+    @Test("Given a backend environment and --products-url When the options are read Then the option wins")
+    func optionWins() throws {
+        let services = ServiceEnvironment.backend(baseURL: try #require(URL(string: "http://127.0.0.1:8080")))
+        let configuration = try ProductListingFeature.parseOptions(["--products-url", "http://shop.example/graphql"])
+            .sourceConfiguration(processEnvironment: [:], services: services)
+        #expect(configuration.source == .remote(try #require(URL(string: "http://shop.example/graphql"))))
+    }
+}

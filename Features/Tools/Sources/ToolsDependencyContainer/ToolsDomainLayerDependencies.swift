@@ -40,6 +40,10 @@ public struct ToolsDomainLayerDependencies: Sendable {
         )
     }
 
+    public func getCheckToolsFreshnessUseCase() -> CheckToolsFreshnessUseCase {
+        CheckToolsFreshnessUseCase(getToolsLastSaved: GetToolsLastSaved(repository: dataLayer.getToolsCatalogRepository()))
+    }
+
     public func getViewToolsUseCase() -> ViewToolsUseCase {
         ViewToolsUseCase(
             getToolsList: GetToolsList(

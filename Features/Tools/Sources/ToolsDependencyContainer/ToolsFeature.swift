@@ -31,7 +31,8 @@ public final class ToolsFeature: FeatureRegistration {
 
     public convenience init(options: ToolsOptions, environment: FeatureEnvironment) {
         self.init(
-            configuration: options.sourceConfiguration(processEnvironment: environment.processEnvironment),
+            configuration: options.sourceConfiguration(
+                processEnvironment: environment.processEnvironment, services: environment.services),
             environment: environment
         )
     }
@@ -74,6 +75,16 @@ public final class ToolsFeature: FeatureRegistration {
             default: .tools
             }
         return ToolsFlow(diContainer: diContainer, navigation: navigation, start: start)
+    }
+
+    /// The content server (none for the bundled content) and when its catalog was last saved.
+    public func sourceStatus() async -> FeatureSourceStatus? {
+        let title = ToolsStrings.localizer(environment.currentAppLanguage).text(.featureName)
+        guard case .remote(let url) = configuration.source else {
+            return FeatureSourceStatus(title: title, address: nil, lastSavedAt: nil)
+        }
+        let lastSaved = await diContainer.domainLayer.getCheckToolsFreshnessUseCase().execute()
+        return FeatureSourceStatus(title: title, address: url, lastSavedAt: lastSaved)
     }
 
     /// The tool languages downloaded for offline use, named in the app language: what

@@ -31,10 +31,14 @@ public struct ToolsOptions: FeatureOptions {
     }
 
     /// Where tools come from, given the process environment (`CONTENT_URL` is read when
-    /// `--content-url` is not given).
-    public func sourceConfiguration(processEnvironment: [String: String]) -> ToolsSourceConfiguration {
+    /// `--content-url` is not given) and the host's service environment (used when neither says).
+    public func sourceConfiguration(
+        processEnvironment: [String: String], services: ServiceEnvironment = .embedded
+    ) -> ToolsSourceConfiguration {
         var configuration = ToolsSourceConfiguration()
-        if let url = (contentUrl ?? processEnvironment["CONTENT_URL"]).flatMap(Self.url(from:)) {
+        if let url = (contentUrl ?? processEnvironment["CONTENT_URL"]).flatMap(Self.url(from:))
+            ?? ToolsServiceAddress.url(in: services)
+        {
             configuration.source = .remote(url)
         }
         if let contentTimeout { configuration.requestTimeout = .milliseconds(Int64(contentTimeout * 1000)) }

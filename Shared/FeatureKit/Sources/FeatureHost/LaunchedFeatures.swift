@@ -19,7 +19,8 @@ public struct LaunchedFeatures {
     /// locale name (`LANG=/etc/passwd`) are left out of the environment features see.
     /// `httpTransport` carries the features' requests (none by default). What the features
     /// offer each other is collected once all are built, before any prepares its launch.
-    /// `analytics` is where the features' ViewModels track events (nowhere by default).
+    /// `analytics` is where the features' ViewModels track events (nowhere by default);
+    /// `services` where their remote sources point (their bundled data by default).
     public static func launch(
         _ factories: [FeatureFactory],
         databaseLocation: DatabaseLocation,
@@ -28,7 +29,8 @@ public struct LaunchedFeatures {
         progress: ReplProgress = ReplProgress(),
         currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage(),
         httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled,
+        services: ServiceEnvironment = .embedded
     ) async throws -> LaunchedFeatures {
         let database = try AppDatabase.open(at: databaseLocation, migrations: factories.map(\.databaseMigrations))
         let environment = FeatureEnvironment(
@@ -38,7 +40,8 @@ public struct LaunchedFeatures {
             processEnvironment: LocaleEnvironment.sanitized(processEnvironment),
             progress: progress,
             httpTransport: httpTransport,
-            analytics: analytics
+            analytics: analytics,
+            services: services
         )
         let features = factories.map { $0.make(environment) }
         environment.contracts.add(features.flatMap(\.offers))

@@ -25,6 +25,9 @@ public struct FeatureEnvironment: Sendable {
     /// Where ViewModels track screen views and actions: disabled unless the host was
     /// given a sink (`app --analytics-log FILE`).
     public let analytics: AnalyticsTracker
+    /// Where remote sources point unless a feature's own option says otherwise: nowhere
+    /// (bundled data) unless the host was started with `--env` or `--backend`.
+    public let services: ServiceEnvironment
 
     public init(
         database: AppDatabase,
@@ -34,7 +37,8 @@ public struct FeatureEnvironment: Sendable {
         progress: ReplProgress,
         httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
         contracts: FeatureContractDirectory = FeatureContractDirectory(),
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled,
+        services: ServiceEnvironment = .embedded
     ) {
         self.database = database
         self.currentAppLanguage = currentAppLanguage
@@ -44,5 +48,6 @@ public struct FeatureEnvironment: Sendable {
         self.httpTransport = httpTransport
         self.contracts = contracts
         self.analytics = analytics
+        self.services = services
     }
 }

@@ -38,6 +38,10 @@ public protocol FeatureRegistration: AnyObject {
     /// person's language). Most features do nothing.
     func prepareLaunch() async throws
 
+    /// Where the feature's data comes from and when it last saved a copy, for `about`;
+    /// nil for a feature with no data source of its own.
+    func sourceStatus() async -> FeatureSourceStatus?
+
     /// The feature's own flow, starting at `destination`: the feature's home when
     /// it is ``home``, or one of its ``entries``.
     func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow
@@ -57,6 +61,8 @@ extension FeatureRegistration {
     public var commandPlaces: [CommandPlace] { [] }
 
     public func prepareLaunch() async throws {}
+
+    public func sourceStatus() async -> FeatureSourceStatus? { nil }
 
     /// Every destination this feature can start a flow at.
     public var destinations: [AppDestination] { [Self.home] + entries.map(\.destination) }

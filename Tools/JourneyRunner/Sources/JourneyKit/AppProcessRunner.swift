@@ -39,40 +39,91 @@ public struct AppProcessRunner: Sendable {
         let inputFile = try StandardInputFile(contents: standardInput)
         defer { inputFile.remove() }
 
-        let stopSteps: [TeardownStep] = [
-            .gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: killGracePeriod)
-        ]
-        var options = PlatformOptions()
-        options.processGroupID = 0
-        options.teardownSequence = stopSteps
-
         let collector = OutputCollector(timeout: timeout, stopSteps: stopSteps)
+        return try await launch(
+            executable, arguments: arguments, environment: environment, currentDirectory: currentDirectory,
+            input: .fileDescriptor(inputFile.descriptor, closeAfterSpawningProcess: false), body: collector.collect)
+    }
+
+    /// Runs `executable` like ``run(_:arguments:environment:standardInput:currentDirectory:)``,
+    /// writing its stdin in `stages`: after each stage but the last, once the app has echoed
+    /// the stage's last command, `betweenStages` runs with the stage's index (a journey's
+    /// `> backend …` lines act there). One stage is a plain run.
+    public func run(
+        _ executable: URL,
+        arguments: [String] = [],
+        environment: [String: String] = [:],
+        stages: [[String]],
+        currentDirectory: URL? = nil,
+        betweenStages: @escaping @Sendable (Int) async -> Void
+    ) async throws -> AppProcessResult {
+        guard stages.count > 1 else {
+            let commands = stages.first ?? []
+            return try await run(
+                executable, arguments: arguments, environment: environment,
+                standardInput: commands.isEmpty ? "" : commands.joined(separator: "\n") + "\n",
+                currentDirectory: currentDirectory)
+        }
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw AppProcessError.executableNotFound(path: executable.path)
+        }
+        // A write to an app that has already ended must fail, not end this process.
+        signal(SIGPIPE, SIG_IGN)
+        let collector = OutputCollector(timeout: timeout, stopSteps: stopSteps)
+        let feeder = StagedInputFeeder(stages: stages, betweenStages: betweenStages)
+        return try await launch(
+            executable, arguments: arguments, environment: environment, currentDirectory: currentDirectory,
+            input: .inputWriter, body: { await collector.collect($0, feeder: feeder) })
+    }
+
+    /// Runs the process with `input`, its output read by `body`, in a process group of its own.
+    private func launch<Input: InputProtocol>(
+        _ executable: URL, arguments: [String], environment: [String: String], currentDirectory: URL?, input: Input,
+        body: (Execution<Input, SequenceOutput, SequenceOutput>) async -> CollectedOutput
+    ) async throws -> AppProcessResult {
         do {
             let result = try await Subprocess.run(
                 .path(FilePath(executable.path)),
                 arguments: Arguments(arguments),
                 environment: .custom(Self.keyed(environment)),
                 workingDirectory: currentDirectory.map { FilePath($0.path) },
-                platformOptions: options,
-                input: .fileDescriptor(inputFile.descriptor, closeAfterSpawningProcess: false),
+                platformOptions: platformOptions(),
+                input: input,
                 output: .sequence,
                 error: .sequence,
-                body: collector.collect
+                body: body
             )
-            let collected = result.closureResult
-            return AppProcessResult(
-                standardOutput: String(decoding: collected.standardOutput, as: UTF8.self),
-                standardError: String(decoding: collected.standardError, as: UTF8.self),
-                termination: Self.termination(result.terminationStatus),
-                timedOut: collected.reachedTimeout,
-                timeout: timeout
-            )
+            return processResult(result.closureResult, result.terminationStatus)
         } catch let error as SubprocessError {
             throw AppProcessError.launchFailed(path: executable.path, reason: "\(error)")
         }
     }
 
-    private static func keyed(_ environment: [String: String]) -> [Environment.Key: String] {
+    /// The app in a process group of its own, stopped like at the time limit when the
+    /// waiting task is cancelled.
+    private func platformOptions() -> PlatformOptions {
+        var options = PlatformOptions()
+        options.processGroupID = 0
+        options.teardownSequence = stopSteps
+        return options
+    }
+
+    private var stopSteps: [TeardownStep] {
+        [.gracefulShutDown(toProcessGroup: true, allowedDurationToNextStep: killGracePeriod)]
+    }
+
+    private func processResult(_ collected: CollectedOutput, _ status: TerminationStatus) -> AppProcessResult {
+        AppProcessResult(
+            standardOutput: String(decoding: collected.standardOutput, as: UTF8.self),
+            standardError: String(decoding: collected.standardError, as: UTF8.self),
+            termination: Self.termination(status),
+            timedOut: collected.reachedTimeout,
+            timeout: timeout
+        )
+    }
+
+    /// `environment` as swift-subprocess names its variables; names it cannot hold are left out.
+    static func keyed(_ environment: [String: String]) -> [Environment.Key: String] {
         var keyed: [Environment.Key: String] = [:]
         for (name, value) in environment {
             if let key = Environment.Key(rawValue: name) {

@@ -21,14 +21,19 @@ public struct JourneyFile: Sendable, Equatable {
     /// The comment and blank lines before the first command, as written.
     public let preamble: [String]
     public let blocks: [JourneyBlock]
-    /// What the header lines in the preamble ask for (`# app:`, `# lang:`, `# demo:`).
+    /// What the header lines in the preamble ask for (`# app:`, `# lang:`, `# demo:`, `# backend:`).
     public let world: JourneyWorld
+    /// The file it was read from, where its scenarios are looked for; nil when made in memory.
+    public private(set) var location: URL?
 
-    public init(name: String, preamble: [String], blocks: [JourneyBlock], world: JourneyWorld = JourneyWorld()) {
+    public init(
+        name: String, preamble: [String], blocks: [JourneyBlock], world: JourneyWorld = JourneyWorld(), location: URL? = nil
+    ) {
         self.name = name
         self.preamble = preamble
         self.blocks = blocks
         self.world = world
+        self.location = location
     }
 
     /// Reads and parses the file at `url`, naming it `name` (default: the path).
@@ -41,6 +46,7 @@ public struct JourneyFile: Sendable, Equatable {
             throw JourneyFileError(name: displayName, line: 0, message: "cannot be read: \(error.localizedDescription)")
         }
         self = try JourneyFile(parsing: text, name: displayName)
+        location = url
     }
 
     /// Parses journey text.
@@ -101,7 +107,28 @@ public struct JourneyFile: Sendable, Equatable {
             blocks.append(block)
             precedingComments = trailingTrivia.filter(JourneyLine.isComment)
         }
-        self.init(name: name, preamble: preamble, blocks: blocks, world: try JourneyWorld(preamble: preamble, name: name))
+        let world = try JourneyWorld(preamble: preamble, name: name)
+        try Self.checkBackendDirectives(in: blocks, world: world, name: name)
+        self.init(name: name, preamble: preamble, blocks: blocks, world: world)
+    }
+
+    /// `> backend …` lines must be well formed, and only where the journey starts a backend.
+    private static func checkBackendDirectives(in blocks: [JourneyBlock], world: JourneyWorld, name: String)
+        throws(JourneyFileError)
+    {
+        for block in blocks {
+            let directive: JourneyBackendDirective?
+            do {
+                directive = try JourneyBackendDirective.parse(block.command)
+            } catch {
+                throw JourneyFileError(name: name, line: block.lineNumber, message: error.message)
+            }
+            if directive != nil, world.backend == nil {
+                throw JourneyFileError(
+                    name: name, line: block.lineNumber,
+                    message: "\"> \(block.command)\" needs a backend: add a \"# backend:\" header")
+            }
+        }
     }
 
     /// Whether any block has `% ` event lines: then the runner records the sessions' events.
@@ -162,6 +189,9 @@ public struct JourneyBlock: Sendable, Equatable {
     /// `restart`: the runner's, not the app's. It is never sent: the session's input ends
     /// there, and the next session starts on the same data. It prints nothing.
     public var isRestart: Bool { JourneyLine.isRestart(command) }
+
+    /// `backend scenario NAME` or `backend stop`: the runner's, it prints nothing.
+    public var backendDirective: JourneyBackendDirective? { try? JourneyBackendDirective.parse(command) }
 }
 
 /// One expected output line with where it stands in the file.

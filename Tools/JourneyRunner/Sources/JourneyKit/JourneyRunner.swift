@@ -21,15 +21,23 @@ public struct JourneyRunner: Sendable {
     public let now: String
     public let extraArguments: [String]
     public let extraEnvironment: [String: String]
+    /// The local backend a `# backend:` journey starts: `backend` beside the app unless given.
+    public let backend: URL
+    /// How long a backend may take to say where it listens (a large catalog is made first).
+    public let backendStartTimeout: Duration
 
     public init(
         app: URL,
         timeout: Duration = .seconds(60),
         now: String = JourneyRunner.defaultNow,
         extraArguments: [String] = [],
-        extraEnvironment: [String: String] = [:]
+        extraEnvironment: [String: String] = [:],
+        backend: URL? = nil,
+        backendStartTimeout: Duration = .seconds(600)
     ) {
         self.app = app
+        self.backend = backend ?? app.deletingLastPathComponent().appendingPathComponent("backend")
+        self.backendStartTimeout = backendStartTimeout
         self.processRunner = AppProcessRunner(timeout: timeout)
         self.now = now
         self.extraArguments = extraArguments
@@ -66,6 +74,13 @@ public struct JourneyRunner: Sendable {
             )
         }
 
+        let backend: JourneyBackend?
+        do {
+            backend = try await startBackend(for: journey)
+        } catch {
+            return JourneyResult(
+                name: journey.name, journey: journey, blocks: [], sessions: [], problems: ["backend: \(error.message)"])
+        }
         var blocks: [BlockOutcome] = []
         var sessions: [SessionOutcome] = []
         var launchFailed = false
@@ -75,39 +90,79 @@ public struct JourneyRunner: Sendable {
                 continue
             }
             let (outcome, outputs) = await run(
-                session, world: journey.world, workDirectory: workDirectory, recordingEvents: journey.expectsEvents)
+                session, world: journey.world, workDirectory: workDirectory, recordingEvents: journey.expectsEvents,
+                backend: backend)
             sessions.append(outcome)
             launchFailed = outcome.launchError != nil
             blocks += zip(session.blocks, outputs).map { BlockOutcome(block: $0, actual: $1) }
         }
+        await backend?.stop()
         return JourneyResult(name: journey.name, journey: journey, blocks: blocks, sessions: sessions, problems: [])
+    }
+
+    /// The backend the journey's `# backend:` asks for, started; nil when it asks for none.
+    private func startBackend(for journey: JourneyFile) async throws(BackendHeaderProblem) -> JourneyBackend? {
+        guard let settings = journey.world.backend else { return nil }
+        var arguments = settings.options
+        if let scenario = settings.scenario, scenario != JourneyBackendDirective.noScenario {
+            guard let location = journey.location, let file = ScenarioFiles.file(named: scenario, forJourneyAt: location) else {
+                throw BackendHeaderProblem(
+                    message: "no scenario \"\(scenario)\": put it in scenarios/\(scenario).scenario beside the journey")
+            }
+            arguments += ["--scenario", file.path]
+        }
+        let process = try await JourneyBackendProcess.start(
+            backend, arguments: arguments,
+            environment: ProcessInfo.processInfo.environment.filter { Self.inheritedEnvironment.contains($0.key) },
+            startTimeout: backendStartTimeout)
+        return JourneyBackend(process: process, journeyLocation: journey.location)
     }
 
     /// Runs one session; returns its outcome and each block's actual output.
     /// With `recordingEvents`, the app logs analytics events to a file of the session's,
     /// read back for the journey's `% ` lines.
     private func run(
-        _ session: JourneySession, world: JourneyWorld, workDirectory: URL, recordingEvents: Bool
+        _ session: JourneySession, world: JourneyWorld, workDirectory: URL, recordingEvents: Bool, backend: JourneyBackend?
     ) async -> (SessionOutcome, [[String]?]) {
         let eventLog = recordingEvents ? workDirectory.appendingPathComponent("analytics-\(session.number).jsonl") : nil
+        let directives = session.backendDirectives
+        let directiveLog = BackendDirectiveLog()
         let result: AppProcessResult
         do {
             result = try await processRunner.run(
                 executable(for: world),
                 arguments: arguments(dataDirectory: dataDirectory(in: workDirectory), analyticsLog: eventLog)
+                    + (backend.map { ["--backend", $0.process.baseURL.absoluteString] } ?? [])
                     + world.appArguments,
                 environment: environment(workDirectory: workDirectory, language: world.language),
-                standardInput: session.standardInput,
+                stages: session.stages,
                 currentDirectory: workDirectory
-            )
+            ) { index in
+                guard let backend, directives.indices.contains(index) else { return }
+                await directiveLog.record(index, await backend.perform(directives[index]))
+            }
         } catch {
             let outcome = SessionOutcome(session: session, process: nil, launchError: "\(error)")
             return (outcome, session.blocks.map { _ in nil })
         }
         let transcript = TranscriptParser.parse(result.standardOutput, commands: session.commands)
+        let placeholders = OutputPlaceholders(
+            backendURL: backend?.process.baseURL.absoluteString, dataDirectory: dataDirectory(in: workDirectory).path)
         var echoed = transcript.blocks.makeIterator()
-        let outputs: [[String]?] = session.blocks.map { block in
-            block.isRestart ? [] : echoed.next()?.output
+        var directiveIndex = 0
+        var outputs: [[String]?] = []
+        for block in session.blocks {
+            if block.isRestart {
+                outputs.append([])
+            } else if block.backendDirective != nil {
+                // The marker's own output is not the journey's; a directive that failed says why.
+                let echo = echoed.next()
+                let problem = await directiveLog.problem(at: directiveIndex)
+                directiveIndex += 1
+                outputs.append(echo == nil ? nil : problem.map { ["backend: \($0)"] } ?? [])
+            } else {
+                outputs.append(echoed.next()?.output.map(placeholders.apply))
+            }
         }
         let outcome = SessionOutcome(
             session: session, process: result, leadingOutput: transcript.leadingOutput,

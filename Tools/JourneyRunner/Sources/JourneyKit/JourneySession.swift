@@ -14,8 +14,28 @@ public struct JourneySession: Sendable, Equatable {
         self.blocks = blocks
     }
 
-    /// The commands sent to the app: all but a closing `restart`.
-    public var commands: [String] { blocks.filter { !$0.isRestart }.map(\.command) }
+    /// The commands sent to the app: all but a closing `restart`, with the
+    /// ``JourneyBackendDirective/marker`` in each `> backend …` line's place.
+    public var commands: [String] { stages.flatMap { $0 } }
+
+    /// The commands in the groups the runner sends them in: a new group after each
+    /// `> backend …` line (whose marker ends the group before), one group when there is none;
+    /// always one group more than there are `> backend …` lines (the last may be empty).
+    public var stages: [[String]] {
+        var stages: [[String]] = [[]]
+        for block in blocks where !block.isRestart {
+            if block.backendDirective != nil {
+                stages[stages.count - 1].append(JourneyBackendDirective.marker)
+                stages.append([])
+            } else {
+                stages[stages.count - 1].append(block.command)
+            }
+        }
+        return stages
+    }
+
+    /// The session's `> backend …` lines, in order: the one at index `i` acts after stage `i`.
+    public var backendDirectives: [JourneyBackendDirective] { blocks.compactMap(\.backendDirective) }
 
     /// The events the session must log, in the order its `% ` lines stand.
     public var expectedEvents: [ExpectedEvent] { blocks.flatMap(\.expectedEvents) }

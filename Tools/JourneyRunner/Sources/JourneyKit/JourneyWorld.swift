@@ -6,20 +6,26 @@ import Foundation
 /// - `# app: ARGS` — more command-line arguments for every session (quoted words keep
 ///   their spaces: `# app: --now "2026-02-01T08:00:00Z"`); several `app:` lines add up;
 /// - `# lang: CODE` — the locale the sessions run in (`LANG`; `es` or `es_ES.UTF-8`);
-/// - `# demo: FEATURE` — run that feature's Demo (`<Feature>Demo`) instead of the app.
+/// - `# demo: FEATURE` — run that feature's Demo (`<Feature>Demo`) instead of the app;
+/// - `# backend: key=value …` — start the local backend on a free loopback port for the
+///   journey (``JourneyBackendSettings``), point the app at it (`--backend URL`) and stop it
+///   at the end, whatever happened. A Demo runs on its own data, so it takes no backend.
 ///
-/// `# backend:` is part of the format but needs the local backend, which this runner
-/// does not start: such a journey fails, saying so, rather than run in a world it did
-/// not ask for. Other comments are only comments.
+/// Other comments are only comments.
 public struct JourneyWorld: Sendable, Equatable {
     public var appArguments: [String] = []
     public var language: String?
     public var demo: String?
+    /// The backend to start, nil for none.
+    public var backend: JourneyBackendSettings?
 
-    public init(appArguments: [String] = [], language: String? = nil, demo: String? = nil) {
+    public init(
+        appArguments: [String] = [], language: String? = nil, demo: String? = nil, backend: JourneyBackendSettings? = nil
+    ) {
         self.appArguments = appArguments
         self.language = language
         self.demo = demo
+        self.backend = backend
     }
 
     /// The world `preamble`'s header lines describe; throws with the line at fault.
@@ -42,10 +48,18 @@ public struct JourneyWorld: Sendable, Equatable {
                 }
                 demo = value
             default:
-                throw JourneyFileError(
-                    name: name, line: lineNumber,
-                    message: "\"# backend:\" needs the local backend, which this journey runner does not start yet")
+                guard backend == nil else {
+                    throw JourneyFileError(name: name, line: lineNumber, message: "\"# backend:\" comes once")
+                }
+                switch JourneyBackendSettings.parse(value) {
+                case .success(let settings): backend = settings
+                case .failure(let problem): throw JourneyFileError(name: name, line: lineNumber, message: problem.message)
+                }
             }
+        }
+        if demo != nil, backend != nil {
+            throw JourneyFileError(
+                name: name, line: 0, message: "a Demo runs on its own data: \"# demo:\" and \"# backend:\" do not go together")
         }
     }
 

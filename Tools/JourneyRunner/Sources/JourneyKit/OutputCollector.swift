@@ -19,14 +19,46 @@ struct OutputCollector: Sendable {
     private enum Event: Sendable {
         case standardOutput([UInt8])
         case standardError([UInt8])
+        case fed
         case timeLimitReached
         case timerCancelled
     }
 
+    /// Collects a run whose stdin is a file.
     func collect(_ execution: Execution<FileDescriptorInput, SequenceOutput, SequenceOutput>) async -> CollectedOutput {
+        await collect(
+            standardOutput: execution.standardOutput, standardError: execution.standardError, watch: nil, feed: nil,
+            stop: { await execution.teardown(using: stopSteps) })
+    }
+
+    /// Collects a run whose stdin `feeder` writes, group by group, watching stdout for the echoes
+    /// it waits on between groups.
+    func collect(
+        _ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>, feeder: StagedInputFeeder
+    ) async -> CollectedOutput {
+        let watch = EchoWatch()
+        return await collect(
+            standardOutput: execution.standardOutput, standardError: execution.standardError, watch: watch,
+            feed: { await feeder.feed(execution.standardInputWriter, watching: watch) },
+            stop: { await execution.teardown(using: stopSteps) })
+    }
+
+    private func collect(
+        standardOutput: SubprocessOutputSequence,
+        standardError: SubprocessOutputSequence,
+        watch: EchoWatch?,
+        feed: (@Sendable () async -> Void)?,
+        stop: @escaping @Sendable () async -> Void
+    ) async -> CollectedOutput {
         await withTaskGroup(of: Event.self) { group in
-            group.addTask { .standardOutput(await Self.readToEnd(execution.standardOutput)) }
-            group.addTask { .standardError(await Self.readToEnd(execution.standardError)) }
+            group.addTask { .standardOutput(await Self.readToEnd(standardOutput, watch: watch)) }
+            group.addTask { .standardError(await Self.readToEnd(standardError, watch: nil)) }
+            if let feed {
+                group.addTask {
+                    await feed()
+                    return .fed
+                }
+            }
             group.addTask { [timeout] in
                 (try? await Task.sleep(for: timeout)) == nil ? .timerCancelled : .timeLimitReached
             }
@@ -42,8 +74,8 @@ struct OutputCollector: Sendable {
                     streamsLeft -= 1
                 case .timeLimitReached:
                     collected.reachedTimeout = true
-                    await execution.teardown(using: stopSteps)
-                case .timerCancelled:
+                    await stop()
+                case .fed, .timerCancelled:
                     break
                 }
             }
@@ -52,16 +84,21 @@ struct OutputCollector: Sendable {
         }
     }
 
-    /// Every byte of `stream` until it ends; on a read error, what arrived before it.
-    private static func readToEnd(_ stream: SubprocessOutputSequence) async -> [UInt8] {
+    /// Every byte of `stream` until it ends, each piece also shown to `watch`; on a read error,
+    /// what arrived before it.
+    private static func readToEnd(_ stream: SubprocessOutputSequence, watch: EchoWatch?) async -> [UInt8] {
         var bytes: [UInt8] = []
         do {
             for try await buffer in stream {
-                buffer.withUnsafeBytes { bytes.append(contentsOf: $0) }
+                let piece = buffer.withUnsafeBytes { Array($0) }
+                bytes += piece
+                await watch?.append(piece)
             }
         } catch {
+            await watch?.end()
             return bytes
         }
+        await watch?.end()
         return bytes
     }
 }

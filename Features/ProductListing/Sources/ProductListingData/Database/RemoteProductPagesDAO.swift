@@ -6,7 +6,7 @@ import Persistence
 /// the same writer as an import), each page's order and pagination, and when every
 /// product was fetched. Every write is one transaction.
 public struct RemoteProductPagesDAO: Sendable {
-    private let database: AppDatabase
+    let database: AppDatabase
 
     public init(database: AppDatabase) {
         self.database = database

@@ -7,7 +7,7 @@ import Logging
 /// when the server fails, the saved copy stays and is used. Hides whether the
 /// products came from the network or the database.
 public struct RemoteProductCatalogRepository: Sendable {
-    private let dao: RemoteProductPagesDAO
+    let dao: RemoteProductPagesDAO
     private let source: any ProductsRemoteSource
     private let cachePolicy: ProductCatalogCachePolicy
     private let clock: any AppClock

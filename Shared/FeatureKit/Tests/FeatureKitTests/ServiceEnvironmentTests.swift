@@ -1,0 +1,28 @@
+import FeatureKit
+import Foundation
+import Testing
+
+@Suite("Service environment")
+struct ServiceEnvironmentTests {
+    @Test("Given a backend with or without a trailing slash When a feature asks for its path Then the path is under the base")
+    func backendPaths() throws {
+        for base in ["http://127.0.0.1:8080", "http://127.0.0.1:8080/"] {
+            let services = ServiceEnvironment.backend(baseURL: try #require(URL(string: base)))
+            #expect(services.backendURL(path: "api/")?.absoluteString == "http://127.0.0.1:8080/api/")
+            #expect(services.backendURL(path: "graphql")?.absoluteString == "http://127.0.0.1:8080/graphql")
+        }
+    }
+
+    @Test("Given a backend under a folder When a feature asks for its path Then the folder is kept")
+    func backendUnderFolder() throws {
+        let services = ServiceEnvironment.backend(baseURL: try #require(URL(string: "https://lab.example/mosaic")))
+        #expect(services.backendURL(path: "api/")?.absoluteString == "https://lab.example/mosaic/api/")
+        #expect(services.backendURL(path: "")?.absoluteString == "https://lab.example/mosaic")
+    }
+
+    @Test("Given no backend When a feature asks for its path Then there is none")
+    func noBackend() {
+        #expect(ServiceEnvironment.embedded.backendURL(path: "api/") == nil)
+        #expect(ServiceEnvironment.publicServices.backendURL(path: "api/") == nil)
+    }
+}

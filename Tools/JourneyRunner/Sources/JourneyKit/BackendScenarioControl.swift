@@ -1,0 +1,67 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces the running backend's scenario: `POST /_backend/scenario` with the scenario's text,
+/// over a plain HTTP/1.1 connection to the loopback address the backend printed (the runner
+/// needs no HTTP library for one request to its own child).
+enum BackendScenarioControl {
+    /// Sends `scenario` to the backend at `baseURL`; throws a message unless it answers 2xx.
+    static func replace(with scenario: String, at baseURL: URL) throws(BackendHeaderProblem) {
+        guard let host = baseURL.host, let port = baseURL.port, let portNumber = UInt16(exactly: port) else {
+            throw BackendHeaderProblem(message: "the backend's address \(baseURL) has no host and port")
+        }
+        let body = Array(scenario.utf8)
+        let head =
+            "POST /_backend/scenario HTTP/1.1\r\nHost: \(host):\(port)\r\nContent-Type: text/plain\r\n"
+            + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        let answer = try exchange(Array(head.utf8) + body, host: host, port: portNumber)
+        let statusLine = String(decoding: answer.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
+        let parts = statusLine.split(separator: " ")
+        guard parts.count >= 2, let status = Int(parts[1]), (200..<300).contains(status) else {
+            throw BackendHeaderProblem(message: "the backend refused the scenario: \(String(decoding: answer, as: UTF8.self))")
+        }
+    }
+
+    /// Writes `request` to `host:port` and reads the answer until the server closes.
+    private static func exchange(_ request: [UInt8], host: String, port: UInt16) throws(BackendHeaderProblem) -> [UInt8] {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+            throw BackendHeaderProblem(message: "the backend's host \(host) is not an IPv4 address")
+        }
+        #if canImport(Glibc)
+        let socketType = Int32(SOCK_STREAM.rawValue)
+        #else
+        let socketType = SOCK_STREAM
+        #endif
+        let descriptor = socket(AF_INET, socketType, 0)
+        guard descriptor >= 0 else { throw BackendHeaderProblem(message: "cannot open a socket: errno \(errno)") }
+        defer { close(descriptor) }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw BackendHeaderProblem(message: "cannot reach the backend at \(host):\(port)") }
+        var written = 0
+        while written < request.count {
+            let count = request[written...].withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { throw BackendHeaderProblem(message: "the backend closed the connection") }
+            written += count
+        }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            answer += buffer[..<count]
+        }
+        return answer
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A journey's running backend and what its `> backend …` lines do to it.
+struct JourneyBackend: Sendable {
+    let process: JourneyBackendProcess
+    /// The journey file, where its scenarios are looked for.
+    let journeyLocation: URL?
+
+    /// Acts on `directive`; a message when it could not.
+    func perform(_ directive: JourneyBackendDirective) async -> String? {
+        switch directive {
+        case .stop:
+            await process.stop()
+            return nil
+        case .scenario(let name):
+            do {
+                let text = try ScenarioFiles.text(named: name, forJourneyAt: journeyLocation)
+                try BackendScenarioControl.replace(with: text, at: process.baseURL)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+    }
+
+    func stop() async {
+        await process.stop()
+    }
+}
+
+/// What each `> backend …` line of a session came to: nothing when it worked, else why not.
+actor BackendDirectiveLog {
+    private var problems: [Int: String] = [:]
+
+    func record(_ index: Int, _ problem: String?) {
+        problems[index] = problem
+    }
+
+    func problem(at index: Int) -> String? {
+        problems[index]
+    }
+}
