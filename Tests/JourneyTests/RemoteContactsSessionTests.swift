@@ -3,7 +3,10 @@ import JourneyKit
 import Testing
 
 /// The app pointed at a randomuser.me-compatible server with `--contacts-url`:
-/// real processes, real HTTP on loopback, the same data directory across runs.
+/// real processes, real HTTP on loopback, the requests the app sends checked one by one.
+/// (Reading offline after the server goes, and a server never reached, are journeys against
+/// the local backend: `Tests/Journeys/backend/contacts-paged-then-offline.journey` and
+/// `Tests/Journeys/offline/`.)
 @Suite("Contacts from a remote server")
 struct RemoteContactsSessionTests {
     private func runApp(_ commands: [String], contactsURL: String, dataDirectory: URL) async throws -> AppProcessResult {
@@ -34,46 +37,5 @@ struct RemoteContactsSessionTests {
         #expect(requests.map { $0.queryValue("page") } == ["1", "2"])
         let wellFormed = requests.filter { $0.queryValue("results") == "20" && $0.queryValue("seed") == "mosaic" }
         #expect(wellFormed.count == requests.count)
-    }
-
-    @Test(
-        "Given contacts saved from a server that has since gone When the person refreshes Then they are told and keep the saved contacts"
-    )
-    func offlineRefreshKeepsSaved() async throws {
-        let server = try RandomUserStandInServer()
-        let endpoint = try server.endpoint()
-        let data = try makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: data.deletingLastPathComponent()) }
-        let online = try await runApp(["contacts"], contactsURL: endpoint, dataDirectory: data)
-        #expect(online.succeeded)
-        let firstRow = online.standardOutput.split(separator: "\n").first { $0.hasPrefix("   1. ") }
-
-        server.server.stop()
-        let offline = try await runApp(["contacts", "refresh"], contactsURL: endpoint, dataDirectory: data)
-
-        #expect(offline.succeeded, "\(offline.summary)\n\(offline.standardError)")
-        #expect(offline.standardOutput.contains("Can't reach the contacts source — showing the contacts saved just now."))
-        #expect(offline.standardOutput.contains("offline — saved just now"))
-        let rows = offline.standardOutput.split(separator: "\n").filter { $0.hasPrefix("   1. ") }
-        let firstRowAgain = rows.filter { $0 == firstRow }
-        #expect(firstRow != nil)
-        #expect(firstRowAgain.count == 2)
-    }
-
-    @Test(
-        "Given a server that cannot be reached and nothing saved When the person opens contacts Then they are told and the session goes on"
-    )
-    func unreachableWithNothingSaved() async throws {
-        let server = try RandomUserStandInServer()
-        let endpoint = try server.endpoint()
-        server.server.stop()
-        let data = try makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: data.deletingLastPathComponent()) }
-
-        let result = try await runApp(["contacts", "languages"], contactsURL: endpoint, dataDirectory: data)
-
-        #expect(result.succeeded)
-        #expect(result.standardOutput.contains("Can't reach the contacts source and no contacts are saved yet"))
-        #expect(result.standardOutput.contains("Language settings"))
     }
 }
