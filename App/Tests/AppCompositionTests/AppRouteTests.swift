@@ -8,7 +8,7 @@ import Testing
 @Suite("Routes into any screen")
 struct AppRouteTests {
     /// Anaïs Michel, the second contact of the bundled book's first page.
-    static let contactId = "8114109e-41f6-4bf9-a1fc-62954f3363fd"
+    nonisolated static let contactId = "8114109e-41f6-4bf9-a1fc-62954f3363fd"
 
     @Test(
         "Given a screen of another feature When goto names a screen Then the stack is home and the screens on the way to it",
