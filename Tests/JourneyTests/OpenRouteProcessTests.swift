@@ -41,4 +41,16 @@ struct OpenRouteProcessTests {
         #expect(result.exitStatus == 0, "\(result.summary)\n\(result.standardError)")
         #expect(result.standardOutput == "Home › Tools › Knowing God Personally › Knowing God Personally\n")
     }
+
+    @Test("Given --strict When the route of --open does not open Then the run stops there with status 1, the message on stderr")
+    func strictStops() async throws {
+        let result = try await AppProcessRunner(timeout: .seconds(300)).run(
+            AppLocator.app(), arguments: ["--in-memory", "--strict", "--open", "products/NOPE"],
+            environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"], standardInput: "where\n"
+        )
+
+        #expect(result.exitStatus == 1, "\(result.summary)\n\(result.standardError)")
+        #expect(result.standardError == "app: There is no product \"NOPE\".\n")
+        #expect(result.standardOutput.isEmpty)
+    }
 }

@@ -45,8 +45,13 @@ public struct AppLaunch {
         let flow = AppFlow(diContainer: container)
         flow.start()
         if let openRoute, let problem = await flow.open(route: openRoute) {
-            // The session starts at home instead; the person is told why, as for a `goto`.
+            // The session starts at home instead, the person told why, as for a `goto`;
+            // under --strict that is a failure, as a failing command would be.
             messages.write(problem)
+            if options.strict {
+                configuration.analytics.flush()
+                return 1
+            }
         }
         let status = await ReplLauncher.run(
             navigator: flow, currentLanguage: container.currentAppLanguage, options: options, progress: container.progress

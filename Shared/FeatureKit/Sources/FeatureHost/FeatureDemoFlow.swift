@@ -53,11 +53,5 @@ public final class FeatureDemoFlow: Flow, ReplNavigator {
             + FeatureCommands.make(for: [feature], currentLanguage: currentLanguage) { [unowned self] destination in
                 handle(destination)
             }
-            + (router.map {
-                [
-                    GotoCommand.make(
-                        opener: RouteOpener(router: $0, currentLanguage: currentLanguage), currentLanguage: currentLanguage)
-                ]
-            } ?? [])
     }
 }
