@@ -101,8 +101,7 @@ let package = Package(
             dependencies: [
                 "ToolsPresentation", "ToolsDependencyContainer", "ToolsDomain", "ToolsData", "ToolsTesting",
                 "Analytics", "AppCore", "Localization", "Navigation", "Persistence", "SystemKit", "TestSupport",
-                .product(name: "ReplKit", package: "ReplHost"),
-                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "ReplKit", package: "ReplHost"), .product(name: "FeatureKit", package: "FeatureKit"),
             ],
             path: "Tests/ToolsPresentationTests"
         ),

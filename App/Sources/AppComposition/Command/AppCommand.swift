@@ -77,6 +77,12 @@ public struct AppCommand: AsyncParsableCommand {
             valueName: "file"))
     var analyticsLog: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Start at the screen of this route or link (contacts/ID, products/STYLE, tools/CODE …).", valueName: "route"))
+    var open: String?
+
     /// The words the app itself does not know: each registered feature's options.
     @Argument(parsing: .allUnrecognized, help: .hidden)
     var featureArguments: [String] = []
@@ -126,7 +132,7 @@ public struct AppCommand: AsyncParsableCommand {
         if let analyticsLog {
             configuration.analytics = try analyticsTracker(path: analyticsLog, clock: configuration.clock, messages: messages)
         }
-        let status = await AppLaunch(configuration: configuration, options: launchOptions()).run()
+        let status = await AppLaunch(configuration: configuration, options: launchOptions(), openRoute: open).run()
         if status != 0 { throw ExitCode(status) }
     }
 

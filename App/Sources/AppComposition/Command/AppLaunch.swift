@@ -10,11 +10,14 @@ import SystemKit
 public struct AppLaunch {
     private let configuration: AppConfiguration
     private let options: ReplLaunchOptions
+    private let openRoute: String?
     private let logger = Logger(label: "app.launch")
 
-    public init(configuration: AppConfiguration, options: ReplLaunchOptions) {
+    /// `openRoute` (`app --open`) is the screen to start at instead of home.
+    public init(configuration: AppConfiguration, options: ReplLaunchOptions, openRoute: String? = nil) {
         self.configuration = configuration
         self.options = options
+        self.openRoute = openRoute
     }
 
     /// Runs the session; returns the process exit status (``ProcessExitStatus``).
@@ -47,6 +50,15 @@ public struct AppLaunch {
         }
         let flow = AppFlow(diContainer: container)
         flow.start()
+        if let openRoute, let problem = await flow.open(route: openRoute) {
+            // The session starts at home instead, the person told why, as for a `goto`;
+            // under --strict that is a failure, as a failing command would be.
+            messages.write(problem)
+            if options.strict {
+                configuration.analytics.flush()
+                return 1
+            }
+        }
         let status = await ReplLauncher.run(
             navigator: flow, currentLanguage: container.currentAppLanguage, options: options, progress: container.progress
         )

@@ -12,6 +12,11 @@ struct LaunchMessages: Sendable {
         write(lines: [strings.text(key, values)])
     }
 
+    /// Writes a message already in the app language (why `--open`'s route did not open).
+    func write(_ message: String) {
+        write(lines: [message])
+    }
+
     /// What is wrong with the data location, then what to type instead.
     func write(_ error: DatabaseOpeningError) {
         write(lines: [text(for: error), strings.text(.launchDataHint)])

@@ -13,12 +13,15 @@ public final class AppFlow: Flow, ReplNavigator {
     private let flowStepEmitter = FlowStepEmitter<AppFlowStep>()
     private let strings: Localizer<AppStringKey>
     private var router: FeatureRouter?
+    private var routeOpener: RouteOpener?
 
     public init(diContainer: AppDiContainer, navigation: NavigationStack = NavigationStack()) {
         self.diContainer = diContainer
         self.strings = AppStrings.localizer(diContainer.currentAppLanguage)
         super.init(navigation: navigation)
-        router = FeatureRouter(features: diContainer.features, rootFlow: self)
+        let router = FeatureRouter(features: diContainer.features, rootFlow: self)
+        self.router = router
+        routeOpener = RouteOpener(router: router, currentLanguage: diContainer.currentAppLanguage)
         flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
 
@@ -34,6 +37,12 @@ public final class AppFlow: Flow, ReplNavigator {
     /// opens it (on top of the asking screen for a hand-over entry).
     override public func handle(_ destination: AppDestination) {
         router?.handOver(to: destination)
+    }
+
+    /// Opens the screen at `route` (a route or a link), with the back stack a person would
+    /// have walked (`app --open`, `goto`). Returns `nil` when it did, else what was wrong.
+    public func open(route: String) async -> String? {
+        await routeOpener?.open(route)
     }
 
     public var screens: [any ReplScreen] {
@@ -53,6 +62,7 @@ public final class AppFlow: Flow, ReplNavigator {
             AboutCommand.make(diContainer: diContainer, strings: strings),
         ]
             + registered
+            + (routeOpener.map { [GotoCommand.make(opener: $0, currentLanguage: language)] } ?? [])
             + ReservedCommands.all.filter { !registeredNames.contains($0.name) }.map(unavailableScreenCommand)
     }
 

@@ -68,4 +68,14 @@ public final class ContactsDiContainer: Sendable {
             currentAppLanguage: currentAppLanguage
         )
     }
+
+    /// Looks up the contact a route names before any screen is built.
+    @MainActor
+    public func makeContactRouteViewModel() -> ContactRouteViewModel {
+        ContactRouteViewModel(
+            viewContactsUseCase: domainLayer.getViewContactsUseCase(),
+            viewContactDetailsUseCase: domainLayer.getViewContactDetailsUseCase(),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
 }

@@ -16,7 +16,7 @@ public final class ContactsFeature: FeatureRegistration {
     private let configuration: ContactsSourceConfiguration
     private let environment: FeatureEnvironment
     private let sourceOverride: (any ContactsPageSource)?
-    private lazy var diContainer = ContactsDiContainer(
+    lazy var diContainer = ContactsDiContainer(
         database: environment.database,
         currentAppLanguage: environment.currentAppLanguage,
         clock: environment.clock,

@@ -14,7 +14,7 @@ public final class LanguagesFeature: FeatureRegistration {
 
     private let environment: FeatureEnvironment
     private let processEnvironment: [String: String]
-    private lazy var diContainer = LanguagesDiContainer(
+    lazy var diContainer = LanguagesDiContainer(
         database: environment.database,
         currentAppLanguage: environment.currentAppLanguage,
         clock: environment.clock,

@@ -6,12 +6,22 @@ import Navigation
 /// settings → list → confirmation, and back to settings once the language changed.
 @MainActor
 public final class LanguagesFlow: Flow {
+    /// Where the flow starts: Language settings, or a screen a person reaches from them —
+    /// the app languages list, or the tool language downloads another feature provides.
+    public enum Start: Sendable, Equatable {
+        case settings
+        case appLanguages
+        case downloads
+    }
+
     private let diContainer: LanguagesDiContainer
+    private let startScreen: Start
     private let flowStepEmitter = FlowStepEmitter<LanguagesFlowStep>()
     private var settingsView: LanguageSettingsView?
 
-    public init(diContainer: LanguagesDiContainer, navigation: NavigationStack) {
+    public init(diContainer: LanguagesDiContainer, navigation: NavigationStack, start: Start = .settings) {
         self.diContainer = diContainer
+        startScreen = start
         super.init(navigation: navigation)
         flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }
     }
@@ -20,6 +30,11 @@ public final class LanguagesFlow: Flow {
         let view = diContainer.makeLanguageSettingsView(flowStepEmitter: flowStepEmitter)
         settingsView = view
         push(view)
+        switch startScreen {
+        case .settings: break
+        case .appLanguages: navigate(to: .chooseAppLanguageTappedFromLanguageSettings)
+        case .downloads: navigate(to: .downloadsTappedFromLanguageSettings)
+        }
     }
 
     func navigate(to step: LanguagesFlowStep) {

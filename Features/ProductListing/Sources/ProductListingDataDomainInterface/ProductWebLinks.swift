@@ -33,16 +33,34 @@ public struct ProductWebLinks: ProductLinksInterface {
     }
 
     public func product(linkedBy text: String) -> ProductLinkDomainModel? {
+        guard case .product(let linked) = shopPage(linkedBy: text) else { return nil }
+        return linked
+    }
+
+    /// Reads `text` when its scheme and host are the shop's: `/product/STYLE` (and its colour
+    /// item), or one of the listing, brands, bag and wishlist paths.
+    public func shopPage(linkedBy text: String) -> ShopPageLinkDomainModel? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let components = URLComponents(string: trimmed),
             let scheme = components.scheme?.lowercased(), format.acceptedSchemes.contains(scheme),
             let host = components.host?.lowercased(), format.acceptedHosts.contains(host)
         else { return nil }
         let segments = components.percentEncodedPath.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
-        guard segments.count == 2, segments[0].lowercased() == format.productPath, !segments[1].isEmpty else { return nil }
+        guard let first = segments.first?.lowercased() else { return nil }
+        if segments.count == 1 {
+            switch first {
+            case format.listingPath: return .listing
+            case format.brandsPath: return .brands
+            case format.bagPath: return .bag
+            case format.wishlistPath: return .wishlist
+            default: return nil
+            }
+        }
+        guard segments.count == 2, first == format.productPath, !segments[1].isEmpty else { return nil }
         let colourNames = [format.colourItem, "color"]
         let colourItem = components.percentEncodedQueryItems?.first { colourNames.contains($0.name.lowercased()) }
         let colour = colourItem?.value.map { $0.removingPercentEncoding ?? $0 }
-        return ProductLinkDomainModel(styleNumber: segments[1], colourId: colour.flatMap { $0.isEmpty ? nil : $0 }, url: trimmed)
+        return .product(
+            ProductLinkDomainModel(styleNumber: segments[1], colourId: colour.flatMap { $0.isEmpty ? nil : $0 }, url: trimmed))
     }
 }

@@ -62,8 +62,6 @@ public final class ProductListingDiContainer: Sendable {
                     currentAppLanguage: currentAppLanguage, progress: progress)
             ),
             searchSuggestions: makeProductSearchSuggestionsViewModel(),
-            productLinks: ProductLinkViewModel(
-                openProductLink: domainLayer.getOpenProductLinkUseCase(), flowStepEmitter: flowStepEmitter),
             currentAppLanguage: currentAppLanguage,
             progress: progress,
             terminalColumns: { [progress] in TerminalWidth.current(progress: progress) }

@@ -60,7 +60,7 @@ extension ProductListingDomainLayerDependencies {
         ShareProductUseCase(links: ProductWebLinks())
     }
 
-    public func getOpenProductLinkUseCase() -> OpenProductLinkUseCase {
-        OpenProductLinkUseCase(links: ProductWebLinks(), getProduct: getProductDetails())
+    public func getOpenProductRouteUseCase() -> OpenProductRouteUseCase {
+        OpenProductRouteUseCase(getProduct: getProductDetails())
     }
 }

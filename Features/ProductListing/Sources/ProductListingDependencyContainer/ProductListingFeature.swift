@@ -17,7 +17,7 @@ public final class ProductListingFeature: FeatureRegistration {
 
     let environment: FeatureEnvironment
     private let configuration: ProductListingSourceConfiguration
-    private lazy var diContainer = ProductListingDiContainer(
+    lazy var diContainer = ProductListingDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, progress: environment.progress,
         configuration: configuration, clock: environment.clock, httpTransport: environment.httpTransport,
         analytics: environment.analytics

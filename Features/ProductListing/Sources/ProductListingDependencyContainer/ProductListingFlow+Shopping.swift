@@ -1,12 +1,19 @@
 import Navigation
+import ProductListingDomain
 import ProductListingPresentation
 
 extension ProductListingFlow {
-    /// Where the flow starts: the listing (`products`), the bag (`bag`) or the wishlist (`wishlist`).
-    public enum Start: Sendable {
+    /// Where the flow starts: the listing (`products`), the bag (`bag`) or the wishlist
+    /// (`wishlist`); or, from a route, a listing of its own, a product's details over the
+    /// listing, or the categories or brands over it.
+    public enum Start: Sendable, Equatable {
         case listing
         case bag
         case wishlist
+        case filteredListing(ProductListingQueryDomainModel)
+        case productDetails(styleNumber: String, colourId: String?)
+        case categories
+        case brands
     }
 
     /// The bag and the wishlist: each opens on top of where the person is; a
@@ -24,7 +31,7 @@ extension ProductListingFlow {
         case .productTappedFromProductListing, .categoriesTappedFromProductListing, .brandsTappedFromProductListing,
             .categoryTappedFromProductCategories, .brandTappedFromProductBrands, .suggestionsShownFromProductListing,
             .searchTappedFromProductSuggestions,
-            .brandTappedFromProductSuggestions, .productTappedFromProductSuggestions, .productLinkOpenedFromProductListing:
+            .brandTappedFromProductSuggestions, .productTappedFromProductSuggestions:
             break
         }
     }

@@ -24,6 +24,18 @@ public final class ProductListingFlow: Flow {
         case .listing: push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter))
         case .bag: navigate(to: .bagTappedFromAnywhere)
         case .wishlist: navigate(to: .wishlistTappedFromAnywhere)
+        case .filteredListing(let query): push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: query))
+        case .productDetails(let styleNumber, let colourId):
+            push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter))
+            push(
+                diContainer.makeProductDetailsView(styleNumber: styleNumber, colourId: colourId, flowStepEmitter: flowStepEmitter)
+            )
+        case .categories:
+            push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter))
+            navigate(to: .categoriesTappedFromProductListing)
+        case .brands:
+            push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter))
+            navigate(to: .brandsTappedFromProductListing)
         }
     }
 
@@ -47,10 +59,6 @@ public final class ProductListingFlow: Flow {
             push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: query))
         case .suggestionsShownFromProductListing(let suggestions):
             push(diContainer.makeProductSuggestionsView(suggestions: suggestions, flowStepEmitter: flowStepEmitter))
-        case .productLinkOpenedFromProductListing(let styleNumber, let colourId):
-            push(
-                diContainer.makeProductDetailsView(styleNumber: styleNumber, colourId: colourId, flowStepEmitter: flowStepEmitter)
-            )
         case .searchTappedFromProductSuggestions(let text):
             let query = ProductListingQueryDomainModel(sort: .relevance, searchText: text)
             push(diContainer.makeProductListingView(flowStepEmitter: flowStepEmitter, query: query))

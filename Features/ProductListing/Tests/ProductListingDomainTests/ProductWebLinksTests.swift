@@ -40,3 +40,40 @@ struct ProductWebLinksTests {
         #expect(links.product(linkedBy: text) == nil)
     }
 }
+
+@Suite("Reading the shop's links to its screens")
+struct ShopPageLinksTests {
+    let links = ProductWebLinks()
+
+    @Test(
+        "Given a link to one of the shop's screens When read Then the screen comes out",
+        arguments: [
+            ("https://mock-server-rose.vercel.app/shop", ShopPageLinkDomainModel.listing),
+            ("alfie://alfie.target/brand", .brands),
+            ("https://mock-server-rose.vercel.app/bag/", .bag),
+            ("http://mock-server-rose.vercel.app/Wishlist", .wishlist),
+        ]
+    )
+    func readsScreenLink(_ text: String, _ page: ShopPageLinkDomainModel) {
+        #expect(links.shopPage(linkedBy: text) == page)
+    }
+
+    @Test("Given a product link When read as a screen link Then it is the product's, with its colour")
+    func productLink() {
+        let text = "alfie://alfie.target/product/TEE?colour=black"
+        #expect(
+            links.shopPage(linkedBy: text)
+                == .product(ProductLinkDomainModel(styleNumber: "TEE", colourId: "black", url: text)))
+    }
+
+    @Test(
+        "Given a link that is none of the shop's screens When read Then it is not read",
+        arguments: [
+            "https://example.com/shop", "https://mock-server-rose.vercel.app/account", "https://mock-server-rose.vercel.app/",
+            "https://mock-server-rose.vercel.app/shop/extra",
+        ]
+    )
+    func notAScreenLink(_ text: String) {
+        #expect(links.shopPage(linkedBy: text) == nil)
+    }
+}

@@ -174,4 +174,14 @@ public final class ToolsDiContainer: Sendable {
             currentAppLanguage: currentAppLanguage, progress: progress
         )
     }
+
+    /// Finds the tool or lesson a route names before any screen is built.
+    @MainActor
+    public func makeToolRouteViewModel() -> ToolRouteViewModel {
+        ToolRouteViewModel(
+            findToolByCodeUseCase: domainLayer.getFindToolByCodeUseCase(),
+            findLessonByCodeUseCase: domainLayer.getFindLessonByCodeUseCase(),
+            currentAppLanguage: currentAppLanguage
+        )
+    }
 }

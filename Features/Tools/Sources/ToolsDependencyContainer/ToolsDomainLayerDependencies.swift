@@ -170,6 +170,14 @@ public struct ToolsDomainLayerDependencies: Sendable {
         SelectLessonLanguageFilterUseCase(filter: lessonLanguageFilter())
     }
 
+    public func getFindToolByCodeUseCase() -> FindToolByCodeUseCase {
+        FindToolByCodeUseCase(codes: ToolCodes(catalogRepository: dataLayer.getToolsCatalogRepository()))
+    }
+
+    public func getFindLessonByCodeUseCase() -> FindLessonByCodeUseCase {
+        FindLessonByCodeUseCase(codes: ToolCodes(catalogRepository: dataLayer.getToolsCatalogRepository()))
+    }
+
     public func getOpenLessonUseCase() -> OpenLessonUseCase {
         OpenLessonUseCase(reader: lessonReader(), views: ToolViews(viewsRepository: dataLayer.getToolViewsRepository()))
     }

@@ -23,7 +23,7 @@ public final class ToolsFeature: FeatureRegistration {
     private let environment: FeatureEnvironment
     private let configuration: ToolsSourceConfiguration
     private let sourceOverride: (any ToolsContentSource)?
-    private lazy var diContainer = ToolsDiContainer(
+    lazy var diContainer = ToolsDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, clock: environment.clock,
         configuration: configuration, progress: environment.progress, source: sourceOverride,
         httpTransport: environment.httpTransport, analytics: environment.analytics

@@ -9,11 +9,17 @@ import ToolsPresentation
 @MainActor
 public final class ToolsFlow: Flow {
     /// Where the flow starts.
-    public enum Start: Sendable {
+    public enum Start: Sendable, Equatable {
         case tools
         case favorites
         case lessons
         case downloadableLanguages
+        /// A tool's details over the tools list (`tools/{abbreviation}`).
+        case toolDetails(toolId: String)
+        /// A tool being read, over its details and the list (`tools/{abbreviation}/read`).
+        case toolReader(toolId: String)
+        /// A lesson being read, over the lessons list (`lessons/{abbreviation}`).
+        case lessonReader(lessonId: String)
     }
 
     private let diContainer: ToolsDiContainer
@@ -33,6 +39,13 @@ public final class ToolsFlow: Flow {
         case .favorites: push(diContainer.makeFavoriteToolsView(flowStepEmitter: flowStepEmitter))
         case .lessons: push(diContainer.makeLessonsListView(flowStepEmitter: flowStepEmitter))
         case .downloadableLanguages: push(diContainer.makeDownloadableLanguagesView())
+        case .toolDetails(let id), .toolReader(let id):
+            push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
+            navigate(to: .toolTappedFromTools(id: id))
+            if startScreen == .toolReader(toolId: id) { navigate(to: .openToolTappedFromToolDetails(id: id)) }
+        case .lessonReader(let id):
+            push(diContainer.makeLessonsListView(flowStepEmitter: flowStepEmitter))
+            navigate(to: .lessonTappedFromLessons(id: id))
         }
     }
 

@@ -6,6 +6,13 @@ public enum FeatureHostStringKey: String, LocalizedStringKey {
     case goToSummary = "command.goTo.summary"
     case destinationNotInDemo = "message.destinationNotInDemo"
     case destinationNotInDemoTitle = "title.destinationNotInDemo"
+    case gotoUsage = "command.goto.usage"
+    case gotoSummary = "command.goto.summary"
+    case gotoUsageHint = "message.gotoUsage"
+    case routesHeading = "message.routesHeading"
+    case routeUnknown = "message.routeUnknown"
+    case routeUnknownNoRoutes = "message.routeUnknownNoRoutes"
+    case linkUnknown = "message.linkUnknown"
 }
 
 /// The FeatureHost string catalog.

@@ -10,6 +10,9 @@ public final class FeatureRouter {
     public let features: [any FeatureRegistration]
     private unowned let rootFlow: Flow
 
+    /// The stack the root flow and its children put screens on.
+    public var navigation: NavigationStack { rootFlow.navigation }
+
     public init(features: [any FeatureRegistration], rootFlow: Flow) {
         self.features = features
         self.rootFlow = rootFlow
@@ -39,9 +42,14 @@ public final class FeatureRouter {
     @discardableResult
     public func open(_ destination: AppDestination) -> Bool {
         guard let feature = feature(providing: destination) else { return false }
+        startFromHome(feature.makeFlow(startingAt: destination, navigation: rootFlow.navigation))
+        return true
+    }
+
+    /// Leaves the screens above the root and starts `flow` there.
+    public func startFromHome(_ flow: Flow) {
         rootFlow.navigation.popToRoot()
         rootFlow.finishChildrenWithoutScreens()
-        rootFlow.startChild(feature.makeFlow(startingAt: destination, navigation: rootFlow.navigation))
-        return true
+        rootFlow.startChild(flow)
     }
 }

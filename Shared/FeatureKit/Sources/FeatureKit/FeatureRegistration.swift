@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Navigation
 import Persistence
 import ReplKit
@@ -45,6 +46,17 @@ public protocol FeatureRegistration: AnyObject {
     /// The feature's own flow, starting at `destination`: the feature's home when
     /// it is ``home``, or one of its ``entries``.
     func makeFlow(startingAt destination: AppDestination, navigation: NavigationStack) -> Flow
+
+    /// The routes of the feature's screens (`contacts`, `contacts/{id}`), which `goto` and
+    /// `app --open` take. By default its home and each entry a command reaches.
+    var routes: [FeatureRoute] { get }
+    /// The route a public link of the feature's world stands for (a shared product link →
+    /// `products/{styleNumber}?colour=…`), or `nil` when the link is none of its own.
+    func route(forLink link: URLComponents) -> RouteRequest?
+    /// The flow that shows the screen at `match`, one of ``routes``, on the back stack a person
+    /// would have walked; or, when what it names is not there (no such contact), why not.
+    /// Nothing is put on `navigation` before the host starts the flow.
+    func openRoute(_ match: RouteMatch, navigation: NavigationStack) async -> RouteOpening
 }
 
 extension FeatureRegistration {
@@ -63,6 +75,18 @@ extension FeatureRegistration {
     public func prepareLaunch() async throws {}
 
     public func sourceStatus() async -> FeatureSourceStatus? { nil }
+
+    public var routes: [FeatureRoute] {
+        [FeatureRoute(Self.name)] + entries.compactMap { $0.command == nil ? nil : FeatureRoute($0.destination.name) }
+    }
+
+    public func route(forLink link: URLComponents) -> RouteRequest? { nil }
+
+    /// By default a fixed route opens the destination of the same name, as its command does.
+    public func openRoute(_ match: RouteMatch, navigation: NavigationStack) async -> RouteOpening {
+        let destination = destinations.first { $0.name == match.route.path } ?? Self.home
+        return .flow(makeFlow(startingAt: destination, navigation: navigation))
+    }
 
     /// Every destination this feature can start a flow at.
     public var destinations: [AppDestination] { [Self.home] + entries.map(\.destination) }

@@ -13,6 +13,4 @@ public enum ProductListingError: Error, Equatable, Sendable {
     case relevanceNeedsSearch
     /// The products server sends no filter values or counts for its listings.
     case filterCountsUnavailable
-    /// `text` is not a link to a product; product links take the form `form`.
-    case notAProductLink(String, form: String)
 }

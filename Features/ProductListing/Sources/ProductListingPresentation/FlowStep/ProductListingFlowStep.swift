@@ -21,6 +21,4 @@ public enum ProductListingFlowStep: FlowStep, Equatable {
     case searchTappedFromProductSuggestions(text: String)
     case brandTappedFromProductSuggestions(brandId: String)
     case productTappedFromProductSuggestions(styleNumber: String)
-    /// `open-link LINK` named a product the shop has: its details, in the link's colour.
-    case productLinkOpenedFromProductListing(styleNumber: String, colourId: String?)
 }

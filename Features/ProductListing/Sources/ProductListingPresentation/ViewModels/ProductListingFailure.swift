@@ -12,7 +12,6 @@ public enum ProductListingFailure: Error, Equatable, Sendable {
     case invalidPriceRange
     case relevanceNeedsSearch
     case filterCountsUnavailable
-    case notAProductLink(String, form: String)
 
     init(_ error: any Error) {
         switch error {
@@ -25,7 +24,6 @@ public enum ProductListingFailure: Error, Equatable, Sendable {
         case ProductListingError.invalidPriceRange: self = .invalidPriceRange
         case ProductListingError.relevanceNeedsSearch: self = .relevanceNeedsSearch
         case ProductListingError.filterCountsUnavailable: self = .filterCountsUnavailable
-        case ProductListingError.notAProductLink(let text, let form): self = .notAProductLink(text, form: form)
         default: self = .couldNotLoad
         }
     }

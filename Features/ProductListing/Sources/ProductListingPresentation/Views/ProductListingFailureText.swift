@@ -15,7 +15,6 @@ extension ProductListingFailure {
         case .invalidPriceRange: return strings.text(.errorInvalidPriceRange)
         case .relevanceNeedsSearch: return strings.text(.errorRelevanceNeedsSearch)
         case .filterCountsUnavailable: return strings.text(.errorFilterCountsUnavailable)
-        case .notAProductLink(let text, let form): return strings.text(.errorNotAProductLink, ["link": text, "form": form])
         }
     }
 

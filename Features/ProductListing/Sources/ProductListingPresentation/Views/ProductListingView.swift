@@ -10,7 +10,6 @@ import ReplKit
 public final class ProductListingView: ReplScreen {
     public let viewModel: ProductListingViewModel
     public let searchSuggestions: ProductSearchSuggestionsViewModel
-    let productLinks: ProductLinkViewModel
     let strings: Localizer<ProductListingStringKey>
     private let currentAppLanguage: CurrentAppLanguage
     let itemPicker: ItemPicker
@@ -20,12 +19,11 @@ public final class ProductListingView: ReplScreen {
     /// `terminalColumns` gives the width the grid and the filters fit (80 in scripts).
     public init(
         viewModel: ProductListingViewModel, searchSuggestions: ProductSearchSuggestionsViewModel,
-        productLinks: ProductLinkViewModel, currentAppLanguage: CurrentAppLanguage,
+        currentAppLanguage: CurrentAppLanguage,
         progress: ReplProgress = ReplProgress(), terminalColumns: @escaping @MainActor () -> Int = { TerminalWidth.scripted }
     ) {
         self.viewModel = viewModel
         self.searchSuggestions = searchSuggestions
-        self.productLinks = productLinks
         let strings = ProductListingStrings.localizer(currentAppLanguage)
         self.strings = strings
         self.currentAppLanguage = currentAppLanguage
@@ -43,7 +41,7 @@ public final class ProductListingView: ReplScreen {
     }
 
     public var commands: [ReplCommand] {
-        pagingCommands + narrowingCommands + [layoutCommand] + browsingCommands + [linkCommand]
+        pagingCommands + narrowingCommands + [layoutCommand] + browsingCommands
     }
 
     /// Loads the page, importing the catalog first when needed; the import's progress line

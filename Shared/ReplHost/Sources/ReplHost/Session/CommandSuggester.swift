@@ -16,7 +16,7 @@ public enum CommandSuggester {
     }
 
     /// The Damerau–Levenshtein distance (with adjacent swaps) between two words.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs), b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
