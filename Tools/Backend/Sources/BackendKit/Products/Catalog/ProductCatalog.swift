@@ -11,12 +11,15 @@ public final class ProductCatalog: Sendable {
     /// The cache file, or `nil` for a catalog in memory.
     public let path: String?
     let reader: any DatabaseReader
+    /// The filter and sort columns, read once at opening.
+    let columns: ProductColumns
 
-    private init(seed: UInt64, count: Int, path: String?, reader: any DatabaseReader) {
+    private init(seed: UInt64, count: Int, path: String?, reader: any DatabaseReader) throws {
         self.seed = seed
         self.count = count
         self.path = path
         self.reader = reader
+        columns = try reader.read(ProductColumns.load)
     }
 
     /// A catalog of `count` products from `seed` in memory (for tests and small catalogs).
@@ -25,7 +28,7 @@ public final class ProductCatalog: Sendable {
     ) throws -> ProductCatalog {
         let queue = try DatabaseQueue()
         try ProductCatalogImport.fill(queue, generator: ProductCatalogGenerator(count: count, seed: seed))
-        return ProductCatalog(seed: seed, count: count, path: nil, reader: queue)
+        return try ProductCatalog(seed: seed, count: count, path: nil, reader: queue)
     }
 
     /// The catalog of `count` products from `seed` in `directory`: the file made earlier for
@@ -49,7 +52,7 @@ public final class ProductCatalog: Sendable {
         var configuration = Configuration()
         configuration.maximumReaderCount = 4
         let queue = try DatabasePool(path: file, configuration: configuration)
-        return ProductCatalog(seed: seed, count: count, path: file, reader: queue)
+        return try ProductCatalog(seed: seed, count: count, path: file, reader: queue)
     }
 
     /// `products-seed-S-count-N-vV.sqlite`: a file per seed, size and table layout.

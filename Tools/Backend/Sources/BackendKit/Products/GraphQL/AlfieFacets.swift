@@ -1,45 +1,50 @@
 import ProductCatalogKit
 
-/// The listing's `filters` (this project's extension): each facet's values among the
-/// listing's products under the other filters, with their counts. A value is listed when
-/// some product has it, or when it is selected.
+/// The listing's `filters` (this project's extension), from its tally: each facet's values
+/// among the listing's products under the other filters, with their counts. A value is listed
+/// when some product has it, or when it is selected.
 struct AlfieFacets: Sendable {
-    let reader: ProductListingReader
+    let listing: ProductListingReader.Listing
     let selection: ProductSelection
 
-    func filters() async throws -> [AlfieProductFilter] {
-        [
+    func filters() -> [AlfieProductFilter] {
+        let columns = listing.columns
+        let tally = listing.tally
+        return [
             AlfieProductFilter(
                 name: .brand,
-                values: try await values(.brand, .brand, selected: selection.brands) {
+                values: values(columns.brands, tally.brandCounts, selected: selection.brands) {
                     SearchText.fold($0.name) < SearchText.fold($1.name)
                 }),
             AlfieProductFilter(
                 name: .colour,
-                values: try await values(.colour, .colour, selected: selection.colours) { $0.name < $1.name }),
+                values: values(columns.colourValues, tally.colourCounts, selected: selection.colours) { $0.name < $1.name }),
             AlfieProductFilter(
                 name: .size,
-                values: try await values(.size, .size, selected: selection.sizes) { SizeOrder.precedes($0.slug, $1.slug) }),
-            AlfieProductFilter(name: .price, values: try await priceValues()),
+                values: values(columns.sizeValues, tally.sizeCounts, selected: selection.sizes) {
+                    SizeOrder.precedes($0.slug, $1.slug)
+                }),
+            AlfieProductFilter(name: .price, values: priceValues()),
         ]
     }
 
     private func values(
-        _ kind: ProductCatalogSchema.FacetKind, _ dimension: ProductSelection.Dimension, selected: [String],
-        by order: (FacetCount, FacetCount) -> Bool
-    ) async throws -> [AlfieProductFilterValue?] {
-        var counts = try await reader.facetCounts(selection, kind: kind, dimension: dimension)
-        for slug in selected where !counts.contains(where: { $0.slug == slug }) {
-            counts.append(FacetCount(slug: slug, name: slug, count: 0))
+        _ values: ProductColumns.Values, _ counts: [Int], selected: [String], by order: (FacetCount, FacetCount) -> Bool
+    ) -> [AlfieProductFilterValue?] {
+        var listed = values.slugs.indices.compactMap { code in
+            counts[code] > 0 || selected.contains(values.slugs[code])
+                ? FacetCount(slug: values.slugs[code], name: values.names[code], count: counts[code]) : nil
         }
-        return counts.sorted(by: order).map {
+        for slug in selected where values.codes[slug] == nil {
+            listed.append(FacetCount(slug: slug, name: slug, count: 0))
+        }
+        return listed.sorted(by: order).map {
             AlfieProductFilterValue(name: $0.name, slug: $0.slug, count: $0.count, selected: selected.contains($0.slug))
         }
     }
 
-    private func priceValues() async throws -> [AlfieProductFilterValue?] {
-        let counts = try await reader.priceBandCounts(selection, bands: PriceBand.all)
-        return zip(PriceBand.all, counts).compactMap { band, count in
+    private func priceValues() -> [AlfieProductFilterValue?] {
+        zip(PriceBand.all, listing.tally.priceBandCounts).compactMap { band, count in
             let selected = selection.price == band.minimum...band.maximum
             guard count > 0 || selected else { return nil }
             return AlfieProductFilterValue(

@@ -1,6 +1,6 @@
 import Graphiti
 
-/// Alfie's `ProductListing`: one page of a listing. Its `filters` are counted only when the
+/// Alfie's `ProductListing`: one page of a listing. Its `filters` are written only when the
 /// query asks for them.
 struct AlfieProductListing: Sendable {
     let title: String
@@ -9,8 +9,8 @@ struct AlfieProductListing: Sendable {
     let products: [AlfieProduct]
     let facets: AlfieFacets
 
-    func filters(context: AlfieContext, arguments: NoArguments) async throws -> [AlfieProductFilter]? {
-        try await facets.filters()
+    func filters(context: AlfieContext, arguments: NoArguments) -> [AlfieProductFilter]? {
+        facets.filters()
     }
 }
 

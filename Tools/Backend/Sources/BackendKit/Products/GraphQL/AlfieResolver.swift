@@ -17,15 +17,14 @@ struct AlfieResolver: Sendable {
         try AlfieListingSelection.validate(arguments)
         let selection = try await AlfieListingSelection.selection(arguments, brandSlugs: lookups.brandSlugs)
         let order = AlfieListingSelection.order(arguments, searching: selection.match != nil)
-        let total = try await listings.total(selection)
-        let page = try await listings.page(selection, order: order, offset: arguments.offset, limit: arguments.limit)
+        let listing = try await listings.listing(selection, order: order, offset: arguments.offset, limit: arguments.limit)
         let tree = AlfieCategoryTree(categories: try await lookups.categories())
         return AlfieProductListing(
             title: tree.title(categoryId: selection.categoryId, query: arguments.query),
-            pagination: AlfiePagination(offset: arguments.offset, limit: arguments.limit, total: total),
+            pagination: AlfiePagination(offset: arguments.offset, limit: arguments.limit, total: listing.tally.total),
             hierarchy: selection.categoryId.flatMap(tree.hierarchy),
-            products: page.map(AlfieProductMaker.product),
-            facets: AlfieFacets(reader: listings, selection: selection)
+            products: listing.products.map(AlfieProductMaker.product),
+            facets: AlfieFacets(listing: listing, selection: selection)
         )
     }
 
