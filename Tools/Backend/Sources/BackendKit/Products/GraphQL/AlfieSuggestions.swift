@@ -15,13 +15,13 @@ struct AlfieSuggestions: Sendable {
             return AlfieSuggestion(keywords: [], products: [], brands: [])
         }
         let found = try await lookups.searchProducts(match, limit: Self.keywordSample)
-        var names: [(value: String, times: Int)] = []
+        var names: [(key: String, value: String, times: Int)] = []
         for product in found {
-            let value = SearchText.fold(product.name)
-            if let index = names.firstIndex(where: { $0.value == value }) {
+            let key = SearchText.fold(product.name)
+            if let index = names.firstIndex(where: { $0.key == key }) {
                 names[index].times += 1
             } else {
-                names.append((value, 1))
+                names.append((key, product.name.lowercased(), 1))
             }
         }
         var keywords: [AlfieSuggestionKeyword] = []
