@@ -69,6 +69,7 @@ let package = Package(
                 "BackendKit", "Backend", "Primitives",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
+                .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
