@@ -1,11 +1,11 @@
 import GRDB
 
 /// The tables a product catalog is kept in: the products (their generated document and the
-/// columns the listing sorts on), their facet values (what `refine` narrows by), and a
-/// contentless FTS5 index of the words a search finds them by.
+/// columns the listing sorts on, each order with its index), their facet values (what `refine`
+/// narrows by), and a contentless FTS5 index of the words a search finds them by.
 enum ProductCatalogSchema {
     /// Bumped whenever the tables change, so an older cache file is made anew.
-    static let version = 1
+    static let version = 2
 
     /// Facet kinds as stored in `product_facet.kind`.
     enum FacetKind: Int, CaseIterable, Sendable {
@@ -51,7 +51,6 @@ enum ProductCatalogSchema {
                 CREATE INDEX product_by_price ON product (price, id);
                 CREATE INDEX product_by_name ON product (name_key, id);
                 CREATE INDEX product_by_category ON product (category_id, release_date DESC, id);
-                CREATE INDEX product_facet_by_product ON product_facet (product_id, kind, value);
                 ANALYZE;
                 """)
     }
