@@ -243,6 +243,7 @@ let package = Package(
             dependencies: [
                 .product(name: "BackendKit", package: "Backend"), .product(name: "backend", package: "Backend"), "Primitives",
                 .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
+                .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

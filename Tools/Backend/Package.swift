@@ -17,9 +17,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/GraphQLSwift/Graphiti", exact: "3.1.0"),
+        .package(url: "https://github.com/GraphQLSwift/GraphQL", exact: "4.3.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(path: "../../Shared/Primitives"),
         .package(path: "../ContactsDatasetGenerator"),
         .package(path: "../GodToolsContentGenerator"),
+        .package(path: "../ProductCatalogGenerator"),
     ],
     targets: [
         .target(
@@ -28,6 +32,10 @@ let package = Package(
                 "Primitives",
                 .product(name: "ContactsDatasetKit", package: "ContactsDatasetGenerator"),
                 .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
+                .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),
+                .product(name: "Graphiti", package: "Graphiti"),
+                .product(name: "GraphQL", package: "GraphQL"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -39,6 +47,7 @@ let package = Package(
             name: "Backend",
             dependencies: [
                 "BackendKit",
+                .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -48,6 +57,7 @@ let package = Package(
             dependencies: [
                 "BackendKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -59,6 +69,7 @@ let package = Package(
                 "BackendKit", "Backend", "Primitives",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
+                .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]

@@ -2,14 +2,16 @@ import ArgumentParser
 import BackendKit
 import Foundation
 import Logging
+import ProductCatalogKit
 
-/// `backend`: the project's local backend, serving generated contacts and GodTools content over
+/// `backend`: the project's local backend, serving generated contacts, GodTools content and products over
 /// their real protocols, with faults chosen by scenario.
 @main
 struct BackendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backend",
-        abstract: "Serve randomuser.me at /api/ and the GodTools content API, with faults chosen by scenario.",
+        abstract:
+            "Serve randomuser.me at /api/, the GodTools content API and Alfie's product GraphQL API at /graphql, with faults chosen by scenario.",
         discussion: "Prints `backend listening on http://HOST:PORT` first; Ctrl-C or SIGTERM stops it."
     )
 
@@ -28,6 +30,15 @@ struct BackendCommand: AsyncParsableCommand {
     @Option(help: "The seed of the GodTools content.")
     var contentSeed = BackendConfiguration().contentSeed
 
+    @Option(help: "How many products the catalog at /graphql holds.")
+    var products = ProductCatalogGenerator.bundledCount
+
+    @Option(help: "The product catalog's seed.")
+    var productsSeed = ProductCatalogGenerator.defaultSeed
+
+    @Option(help: "Where product catalogs are kept, one SQLite file per seed and size (default: $XDG_CACHE_HOME/backend).")
+    var cacheDir: String?
+
     @Option(help: "A scenario file: one `PREFIX FAULT [ARGS]` a line (see the README).")
     var scenario: String?
 
@@ -37,6 +48,7 @@ struct BackendCommand: AsyncParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard contacts >= 0 else { throw ValidationError("--contacts must not be negative") }
+        guard (0...10_000_000).contains(products) else { throw ValidationError("--products must be from 0 to 10000000") }
     }
 
     func run() async throws {
@@ -44,6 +56,7 @@ struct BackendCommand: AsyncParsableCommand {
         configuration.contactsSeed = seed
         configuration.contactCount = contacts
         configuration.contentSeed = contentSeed
+        configuration.products = .opened(try openCatalog())
         if let scenario {
             let text = try ScenarioFile.read(scenario)
             configuration.scenarioText = text.text
@@ -58,6 +71,20 @@ struct BackendCommand: AsyncParsableCommand {
             try? FileHandle.standardOutput.write(contentsOf: Data(line.utf8))
         }
         try await application.runService()  // SIGTERM and SIGINT stop it gracefully
+    }
+}
+
+extension BackendCommand {
+    /// The catalog's cache file, made first when there is none (said on standard error, as it
+    /// takes a while for a large one).
+    fileprivate func openCatalog() throws -> ProductCatalog {
+        let directory = cacheDir.map { URL(fileURLWithPath: $0) } ?? ProductCatalog.defaultCacheDirectory()
+        let file = directory.appendingPathComponent(ProductCatalog.fileName(seed: productsSeed, count: products))
+        if !FileManager.default.fileExists(atPath: file.path) {
+            let note = "backend: making the product catalog (\(products) products, seed \(productsSeed)) at \(file.path)\n"
+            try? FileHandle.standardError.write(contentsOf: Data(note.utf8))
+        }
+        return try ProductCatalog.cached(seed: productsSeed, count: products, in: directory)
     }
 }
 

@@ -6,6 +6,8 @@ public struct BackendConfiguration: Sendable {
     public var contactsSeed = ContactsDatasetGenerator.defaultSeed
     public var contactCount = ContactsDatasetGenerator.defaultRecordCount
     public var contentSeed = GodToolsContentGenerator.defaultSeed
+    /// The product catalog `/graphql` answers from.
+    public var products = ProductCatalogSource.bundled
     public var scenarioText = ""
     public var scenario: [ScenarioRule] = []
 
@@ -20,6 +22,7 @@ public struct Backend: Sendable {
     let control: ControlRoutes
     let randomUser: RandomUserRoutes
     let godTools: GodToolsRoutes
+    let products: ProductRoutesProvider
 
     public init(configuration: BackendConfiguration = BackendConfiguration()) {
         scenario = ScenarioState(text: configuration.scenarioText, rules: configuration.scenario)
@@ -27,16 +30,23 @@ public struct Backend: Sendable {
         control = ControlRoutes(scenario: scenario, views: views)
         randomUser = RandomUserRoutes(defaultSeed: configuration.contactsSeed, bookSize: configuration.contactCount)
         godTools = GodToolsRoutes(content: ContentCache.content(seed: configuration.contentSeed), views: views)
+        products = ProductRoutesProvider(source: configuration.products)
     }
 
-    public func handle(_ request: BackendRequest) -> BackendOutcome {
+    public func handle(_ request: BackendRequest) async -> BackendOutcome {
         if control.handles(request.path) { return .respond(control.respond(to: request)) }
-        return FaultOutcomes.outcome(for: scenario.faults(for: request.path)) { route(request) }
+        return await FaultOutcomes.outcome(for: scenario.faults(for: request.path)) { await route(request) }
     }
 
-    private func route(_ request: BackendRequest) -> BackendResponse {
+    private func route(_ request: BackendRequest) async -> BackendResponse {
         if randomUser.handles(request.path) { return randomUser.respond(to: request) }
         if godTools.handles(request.path) { return godTools.respond(to: request) }
+        if AlfieGraphQLRoutes.handles(request.path) {
+            switch products.get() {
+            case .success(let routes): return await routes.respond(to: request)
+            case .failure(let error): return .error("the product catalog could not be made: \(error)", status: 500)
+            }
+        }
         return .error("nothing is served at \(request.path)", status: 404)
     }
 }

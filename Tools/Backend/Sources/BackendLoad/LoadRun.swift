@@ -47,7 +47,8 @@ struct LoadRun {
         if let body = target.body { request.body = .bytes(ByteBuffer(string: body)) }
         do {
             let response = try await client.execute(request, timeout: .seconds(10))
-            _ = try await response.body.collect(upTo: 64 << 20)
+            let body = try await response.body.collect(upTo: 64 << 20)
+            if target.isGraphQL, String(buffer: body).contains(#""errors":"#) { return false }
             return response.status.code < 400
         } catch {
             return false

@@ -4,23 +4,23 @@ enum FaultOutcomes {
     /// A body that starts as JSON and is not: what `invalid-json` sends.
     static let invalidJSONBody = Array(#"{"results":[{"gender":"female","name":{"first":"Ada",<html>oops</html>"#.utf8)
 
-    static func outcome(for faults: [Fault], answer: () -> BackendResponse) -> BackendOutcome {
+    static func outcome(for faults: [Fault], answer: () async -> BackendResponse) async -> BackendOutcome {
         let milliseconds = faults.reduce(0) { total, fault in
             guard case .latency(let value) = fault else { return total }
             return total + value
         }
         let decisive = faults.first { if case .latency = $0 { false } else { true } }
-        return BackendOutcome(delay: .milliseconds(milliseconds), action: action(for: decisive, answer: answer))
+        return BackendOutcome(delay: .milliseconds(milliseconds), action: await action(for: decisive, answer: answer))
     }
 
-    private static func action(for fault: Fault?, answer: () -> BackendResponse) -> BackendOutcome.Action {
+    private static func action(for fault: Fault?, answer: () async -> BackendResponse) async -> BackendOutcome.Action {
         switch fault {
         case nil, .latency, .every:
-            return .respond(answer())
+            return .respond(await answer())
         case .status(let code, let retryAfter):
             return .respond(statusResponse(code: code, retryAfterSeconds: retryAfter))
         case .cut(let bytes):
-            let response = answer()
+            let response = await answer()
             return .cut(response, bytes: min(bytes, max(0, response.body.count - 1)))
         case .endless:
             return .endless(

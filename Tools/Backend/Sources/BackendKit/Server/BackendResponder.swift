@@ -21,6 +21,6 @@ struct BackendResponder: HTTPResponder {
             method: request.method.rawValue, target: request.uri.string, body: Array(buffer: body),
             peerIsLoopback: context.peerIsLoopback
         )
-        return await OutcomePerformer.perform(backend.handle(backendRequest), on: context.channel)
+        return await OutcomePerformer.perform(await backend.handle(backendRequest), on: context.channel)
     }
 }
