@@ -3,9 +3,10 @@ import JourneyKit
 import TestSupport
 import Testing
 
-/// The app pointed at an Alfie-schema GraphQL server with `--products-url`, and given a
-/// catalog file with `--products-file`: real processes, real HTTP on loopback, the same
-/// data directory across runs.
+/// The app pointed at a server that answers as Alfie's own mock does (page 1 whatever is
+/// asked), and given a broken catalog file: real processes, real HTTP on loopback. A shop
+/// that pages, refines, counts facets and suggests for real is the local backend, in
+/// `Tests/Journeys/backend/products-*.journey`.
 @Suite("Products from a GraphQL server or a catalog file")
 struct RemoteProductsSessionTests {
     private func runApp(_ commands: [String], arguments: [String], dataDirectory: URL) async throws -> AppProcessResult {
@@ -54,27 +55,6 @@ struct RemoteProductsSessionTests {
     }
 
     @Test(
-        "Given products saved from a server that has since gone When the person refreshes Then they are told and keep the saved page"
-    )
-    func offlineRefreshKeepsSaved() async throws {
-        let server = try startedMockServer()
-        let endpoint = try server.baseURL.appending(path: "graphql").absoluteString
-        let data = try makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: data.deletingLastPathComponent()) }
-        let online = try await runApp(["products"], arguments: ["--products-url", endpoint], dataDirectory: data)
-        #expect(online.succeeded)
-
-        server.stop()
-        let offline = try await runApp(
-            ["products", "refresh", "home"], arguments: ["--products-url", endpoint], dataDirectory: data)
-
-        #expect(offline.succeeded, "\(offline.summary)\n\(offline.standardError)")
-        #expect(offline.standardOutput.contains("Can't reach the products server — showing the products saved just now."))
-        #expect(offline.standardOutput.contains("Page 1 of 5 · 88 products · newest first · offline — saved just now"))
-        #expect(offline.standardOutput.contains("   1. Mindera Mock · Product 1 · A$400.00 · 2 colours"))
-    }
-
-    @Test(
         "Given a catalog file broken on its first line When the person opens products Then they are told, the bundled catalog shows, and the session goes on"
     )
     func brokenCatalogFile() async throws {
@@ -91,48 +71,6 @@ struct RemoteProductsSessionTests {
                 "  broken.jsonl was not imported: line 1 is not a valid product. Nothing of it was saved."))
         #expect(result.standardOutput.contains("Page 1 of 100 · 2,000 products · newest first"))
         #expect(result.standardOutput.contains("Home"))
-    }
-
-    @Test(
-        "Given a server with Alfie's schema and facets When the person browses categories, filters by brand, views the filters, searches and asks for suggestions Then each shows what the server sent"
-    )
-    func browsesShopOnServer() async throws {
-        let shop = try AlfieShopStandInServer()
-        let data = try makeDataDirectory()
-        defer { try? FileManager.default.removeItem(at: data.deletingLastPathComponent()) }
-
-        let result = try await runApp(
-            [
-                "products", "categories", "open 2", "filter brand=maison", "filters", "search silk", "suggest den", "back",
-                "brands",
-            ],
-            arguments: ["--products-url", try shop.endpoint()], dataDirectory: data
-        )
-
-        let output = result.standardOutput
-        #expect(result.succeeded, "\(result.summary)\n\(result.standardError)")
-        #expect(output.contains("  1. Maison Élodie · Linen Shirt · £40.00 · 2 colours"), "\(output)")
-        #expect(output.contains("Page 1 of 1 · 4 products · newest first"))
-        #expect(output.contains("Categories\n  1. Women\n  2.   Tops\n  3. Men\n  4.   Jackets\n"))
-        #expect(
-            output.contains(
-                "> open 2\nWomen › Tops\n  1. Maison Élodie · Linen Shirt · £40.00 · 2 colours\n  2. Maison Élodie · Silk Top · £60.00\n"
-            ))
-        #expect(output.contains("Filters: brand Maison Élodie"))
-        #expect(output.contains("Filters for 2 products"))
-        #expect(output.contains("✓ Maison Élodie (2)"))
-        #expect(output.contains("Colour\n  Black (1) · Navy (1) · Rosé (1)\nSize\n  S (2) · M (1)\n"))
-        #expect(
-            output.contains(
-                "  1. Maison Élodie · Silk Top · £60.00\nFilters: brand Maison Élodie\nPage 1 of 1 · 1 product · best matches first · search \"silk\""
-            ))
-        #expect(output.contains("Searches\n  1. denim jacket (1)\n  2. denim jeans (1)\nBrands\n  3. Otto Weiß (1)\n"))
-        #expect(output.contains("Products\n  4. Otto Weiß · Denim Jacket · £90.00"))
-        #expect(output.contains("Brands\nM\n  1. Maison Élodie\nO\n  2. Ondine\n  3. Otto Weiß\n3 brands\n"))
-        let operations = shop.operations
-        #expect(operations.contains("GetNavigation") && operations.contains("GetBrands") && operations.contains("GetSuggestions"))
-        #expect(
-            shop.listingVariables.contains { $0["categoryId"] as? String == "women-tops" && $0["query"] as? String == "silk" })
     }
 }
 

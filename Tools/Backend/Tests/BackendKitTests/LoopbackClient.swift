@@ -36,7 +36,13 @@ struct LoopbackClient {
     let client: HTTPClient
     let baseURL: String
 
-    func send(_ path: String, method: HTTPMethod = .GET, body: String? = nil, timeout: Int64 = 10) async throws -> Answer {
+    /// How long a request may take before the test gives up on it: a safety net for a stuck
+    /// server, generous enough for a loaded machine (a first listing builds its catalog).
+    static let deadline: Int64 = 120
+
+    func send(_ path: String, method: HTTPMethod = .GET, body: String? = nil, timeout: Int64 = Self.deadline) async throws
+        -> Answer
+    {
         var request = HTTPClientRequest(url: baseURL + path)
         request.method = method
         if let body { request.body = .bytes(ByteBuffer(string: body)) }
@@ -50,7 +56,7 @@ struct LoopbackClient {
     /// The status and the first `count` bytes of the body (or all of it, when shorter); the
     /// request is given up once they are read.
     func firstBytes(_ path: String, count: Int) async throws -> (status: Int, bytes: [UInt8], ended: Bool) {
-        let response = try await client.execute(HTTPClientRequest(url: baseURL + path), timeout: .seconds(10))
+        let response = try await client.execute(HTTPClientRequest(url: baseURL + path), timeout: .seconds(Self.deadline))
         var bytes: [UInt8] = []
         for try await chunk in response.body {
             bytes += Array(buffer: chunk)
