@@ -105,10 +105,7 @@ public struct JourneyRunner: Sendable {
         guard let settings = journey.world.backend else { return nil }
         var arguments = settings.options
         if let scenario = settings.scenario, scenario != JourneyBackendDirective.noScenario {
-            guard let location = journey.location, let file = ScenarioFiles.file(named: scenario, forJourneyAt: location) else {
-                throw BackendHeaderProblem(
-                    message: "no scenario \"\(scenario)\": put it in scenarios/\(scenario).scenario beside the journey")
-            }
+            let file = try ScenarioFiles.requiredFile(named: scenario, forJourneyAt: journey.location)
             arguments += ["--scenario", file.path]
         }
         let process = try await JourneyBackendProcess.start(

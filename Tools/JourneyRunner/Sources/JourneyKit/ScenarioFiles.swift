@@ -23,13 +23,19 @@ public enum ScenarioFiles {
         return nil
     }
 
-    /// The text of scenario `name` for the journey at `journey`; `none` is the empty scenario.
-    static func text(named name: String, forJourneyAt journey: URL?) throws(BackendHeaderProblem) -> String {
-        if name == JourneyBackendDirective.noScenario { return "" }
+    /// The file of scenario `name`, or a message saying where it should be.
+    static func requiredFile(named name: String, forJourneyAt journey: URL?) throws(BackendHeaderProblem) -> URL {
         guard let journey, let file = file(named: name, forJourneyAt: journey) else {
             throw BackendHeaderProblem(
                 message: "no scenario \"\(name)\": put it in scenarios/\(name).scenario beside the journey")
         }
+        return file
+    }
+
+    /// The text of scenario `name` for the journey at `journey`; `none` is the empty scenario.
+    static func text(named name: String, forJourneyAt journey: URL?) throws(BackendHeaderProblem) -> String {
+        if name == JourneyBackendDirective.noScenario { return "" }
+        let file = try requiredFile(named: name, forJourneyAt: journey)
         do {
             return try String(contentsOf: file, encoding: .utf8)
         } catch {
