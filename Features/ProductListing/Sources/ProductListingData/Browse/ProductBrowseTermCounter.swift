@@ -4,7 +4,7 @@ import GRDB
 /// have each — for suggestions. A word is counted once a product.
 struct ProductBrowseTermCounter {
     /// Texts whose words are remembered at most; past it the memory starts again.
-    static let textsRemembered = 50_000
+    static let textsRemembered = 16_384
     private var counts: [String: (term: String, count: Int)] = [:]
     /// The words of each text seen (two letters or more), with their keys: names, brands and
     /// colours repeat across a catalog, so each distinct text is split and folded once.
@@ -13,8 +13,13 @@ struct ProductBrowseTermCounter {
     private var keys: [Substring: String] = [:]
 
     mutating func add(_ product: ProductBrowseRow, brandName: String) {
+        add(words: [product.name, brandName] + product.colours.map(\.name))
+    }
+
+    /// Counts the words of one product's `texts` (its name, brand and colours).
+    mutating func add(words texts: [String]) {
         var seen: [String] = []
-        for text in [product.name, brandName] + product.colours.map(\.name) {
+        for text in texts {
             for (key, word) in words(of: text) where !seen.contains(key) {
                 seen.append(key)
                 counts[key, default: (word, 0)].count += 1

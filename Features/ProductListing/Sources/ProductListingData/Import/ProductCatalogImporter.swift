@@ -7,10 +7,10 @@ import SystemKit
 /// before stays whole until the new one is all in, so a bad line, a cancelled import
 /// or a crash never leaves half a catalog.
 ///
-/// The file is streamed a chunk at a time and each line read from its bytes
-/// (``ProductCatalogLineParser``); its rows are written with statements prepared once,
-/// its full-text row beside them, and its browse values gathered in memory
-/// (``ProductCatalogImportSink``). The listing indexes are dropped before the load and
+/// The file is streamed a chunk at a time and each line read from its bytes, checked,
+/// cleaned and folded on a thread of its own (``ProductCatalogReadAhead``) while the lines
+/// before are written: rows with statements prepared once, the full-text row beside them,
+/// browse values gathered in memory (``ProductCatalogImportSink``). The listing indexes are dropped before the load and
 /// built once after it, and the browse index is saved from what was gathered
 /// (``ProductBrowseIndexBuilder/finish(_:values:terms:)``).
 public struct ProductCatalogImporter: Sendable {
@@ -67,8 +67,10 @@ public struct ProductCatalogImporter: Sendable {
             // GRDB interrupts SQLite when the task is cancelled: the transaction is rolled back all the same.
             throw CancellationError()
         }
-        // The import's page cache, clean once committed, is given back rather than kept for browsing.
+        // The import's page cache, clean once committed, and the heap it freed are given back
+        // rather than kept for browsing.
         try? await database.writer.writeWithoutTransaction { $0.releaseMemory() }
+        FreedHeap.giveBack()
         return count
     }
 
@@ -90,48 +92,43 @@ public struct ProductCatalogImporter: Sendable {
         defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize ?? -2_000)") }
         try ProductCatalogLoadSchema.emptyForLoad(db)
         try ProductCatalogLoadSchema.pauseSearchMerging(db)
-        var reader = try JSONLinesReader(url: file)
-        defer { reader.close() }
+        let readAhead = try ProductCatalogReadAhead(file: file)
+        defer { readAhead.stop() }
         let sink = try ProductCatalogImportSink(db)
         var count = 0
-        while try reader.nextLine({ try add($0, to: sink, lineNumber: $1) }) != nil {
-            count += 1
-            if count % progressInterval == 0 {
-                if isCancelled() { throw CancellationError() }
-                report(.loading, count, reader.bytesRead)
+        var bytesRead = 0
+        var terms: ProductBrowseTermCounter?
+        while terms == nil {
+            switch readAhead.next() {
+            case .lines(let lines, let read):
+                for line in lines {
+                    try sink.add(line)
+                    count += 1
+                    if count % progressInterval == 0 {
+                        if isCancelled() { throw CancellationError() }
+                        report(.loading, count, read)
+                    }
+                }
+                bytesRead = read
+            case .end(let counted):
+                terms = counted
+            case .failure(let error):
+                throw error
             }
         }
-        guard count > 0 else { throw ProductCatalogImportError.noProducts }
-        if count % progressInterval != 0 { report(.loading, count, reader.bytesRead) }
+        guard count > 0, let terms else { throw ProductCatalogImportError.noProducts }
+        if count % progressInterval != 0 { report(.loading, count, bytesRead) }
         if isCancelled() { throw CancellationError() }
         try db.execute(
             sql: "INSERT INTO product_catalog_import (id, catalog_version, product_count) VALUES (1, ?, ?)",
             arguments: [version, count]
         )
-        report(.indexing, count, reader.bytesRead)
+        report(.indexing, count, bytesRead)
         try ProductCatalogLoadSchema.createIndexes(db)
         try ProductCatalogLoadSchema.mergeSearchIndex(db)
-        try ProductBrowseIndexBuilder.finish(db, values: sink.values, terms: sink.terms)
+        try ProductBrowseIndexBuilder.finish(db, values: sink.values, terms: terms)
         if isCancelled() { throw CancellationError() }
         return count
-    }
-
-    /// Reads, checks and saves one line; what is wrong with it is an `invalidLine` error naming it.
-    private static func add(_ bytes: UnsafeRawBufferPointer, to sink: ProductCatalogImportSink, lineNumber: Int) throws {
-        let product: ProductCatalogLineDataModel
-        do {
-            product = try ProductCatalogLineParser.product(bytes)
-        } catch {
-            throw ProductCatalogImportError.invalidLine(line: lineNumber, reason: error.reason)
-        }
-        if let problem = ProductCatalogLineValidation.problem(product) {
-            throw ProductCatalogImportError.invalidLine(line: lineNumber, reason: problem)
-        }
-        do {
-            try sink.add(product)
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-            throw ProductCatalogImportError.invalidLine(line: lineNumber, reason: "style number or SKU seen before")
-        }
     }
 
     /// Empties every catalog table and the mark of the imported catalog.

@@ -42,22 +42,18 @@ final class ProductRowWriter {
                 """)
     }
 
-    /// Saves `original`, whose variants are all in one currency, its texts
-    /// cleaned (``ProductCatalogLineDataModel/cleanedForDisplay()``), and returns what was
-    /// saved with the product's id (its rowid). The stock adds up without overflowing: a
-    /// total past `Int.max` stays there.
+    /// Saves `original`, whose variants are all in one currency, its texts cleaned
+    /// (``ProductCatalogLineDataModel/cleanedForDisplay()``), and returns the product's id.
     @discardableResult
-    func insert(_ original: ProductCatalogLineDataModel) throws -> (id: Int, line: ProductCatalogLineDataModel) {
+    func insert(_ original: ProductCatalogLineDataModel) throws -> Int {
         let line = original.cleanedForDisplay()
-        var cheapest = line.variants.first
-        var highest = cheapest?.price.amount.amount ?? 0
-        var stock = 0
-        for item in line.variants {
-            if let lowest = cheapest, item.price.amount.amount < lowest.price.amount.amount { cheapest = item }
-            highest = max(highest, item.price.amount.amount)
-            let (sum, overflowed) = stock.addingReportingOverflow(item.stock)
-            stock = overflowed ? Int.max : sum
-        }
+        return try insert(ProductCatalogRow(cleaned: line, nameKey: nameKeys.key(of: line.name)))
+    }
+
+    /// Saves `row` with its colours and variants, its brand and category unless written
+    /// already, and returns the product's id (its rowid).
+    func insert(_ row: ProductCatalogRow) throws -> Int {
+        let line = row.line
         if !remembersWritten || brandsWritten.insert(line.brand.id).inserted {
             brand.bind(line.brand.id)
             brand.bind(line.brand.name)
@@ -69,9 +65,7 @@ final class ProductRowWriter {
             category.bind(line.category.path.joined(separator: " › "))
             try category.run()
         }
-        try insertProduct(
-            line, lowPrice: cheapest?.price.amount.amount ?? 0, highPrice: highest, wasPrice: cheapest?.price.was?.amount,
-            stock: stock)
+        try insertProduct(row)
         let id = Int(db.lastInsertedRowID)
         for (position, item) in line.colours.enumerated() {
             colour.bind(line.styleNumber)
@@ -92,26 +86,25 @@ final class ProductRowWriter {
             variant.bind(item.price.amount.currencyCode)
             try variant.run()
         }
-        return (id, line)
+        return id
     }
 
-    private func insertProduct(
-        _ line: ProductCatalogLineDataModel, lowPrice: Int, highPrice: Int, wasPrice: Int?, stock: Int
-    ) throws {
+    private func insertProduct(_ row: ProductCatalogRow) throws {
+        let line = row.line
         product.bind(line.styleNumber)
         product.bind(line.name)
-        product.bind(nameKeys.key(of: line.name))
+        product.bind(row.nameKey)
         product.bind(line.brand.id)
         product.bind(line.category.id)
         product.bind(line.shortDescription)
         product.bind(line.longDescription ?? "")
         product.bind(line.releaseDate)
-        product.bind(line.variants.first?.price.amount.currencyCode ?? "")
-        product.bind(lowPrice)
-        product.bind(highPrice)
-        product.bind(wasPrice)
+        product.bind(row.currencyCode)
+        product.bind(row.lowPrice)
+        product.bind(row.highPrice)
+        product.bind(row.wasPrice)
         product.bind(line.colours.count)
-        product.bind(stock)
+        product.bind(row.stock)
         try product.run()
     }
 }
@@ -126,7 +119,7 @@ enum NameKey {
     /// Keys of names outside ASCII, each made once: Foundation's folding is the slow part
     /// of a key, and a catalog repeats names. Bounded: past ``capacity`` it starts again.
     struct Cache {
-        static let capacity = 50_000
+        static let capacity = 16_384
         private var keys: [String: String] = [:]
 
         mutating func key(of name: String) -> String {

@@ -9,7 +9,7 @@
 struct ProductSearchTextFolder {
     /// Words remembered at most; past it the memory starts again, so a catalog of ever new
     /// words costs a bounded cache.
-    static let capacity = 50_000
+    static let capacity = 16_384
     private var folded: [Substring: String] = [:]
 
     mutating func fold(_ text: String) -> String {
