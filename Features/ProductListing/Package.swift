@@ -36,7 +36,7 @@ let package = Package(
             name: "ProductListingData",
             dependencies: [
                 "AppCore", "Networking", "Persistence", "Localization", "SystemKit",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Resources/products.jsonl")]

@@ -28,17 +28,20 @@ struct ProductBrowseDAOTests {
             .map(\.styleNumber)
     }
 
-    @Test("Given an imported catalog When its full-text rows are read Then each is keyed by its product's id")
+    @Test("Given an imported catalog When each product's name is searched in full text Then the rows found include its id")
     func searchRowsKeyedByProduct() async throws {
         let (database, _, _) = try await imported()
 
         let mismatched = try await database.writer.read { db in
-            try Int.fetchOne(
-                db,
-                sql: """
-                    SELECT COUNT(*) FROM product_search s LEFT JOIN product p ON p.rowid = s.rowid
-                    WHERE p.style_number IS NOT s.style_number
-                    """)
+            var mismatched = 0
+            for row in try Row.fetchAll(db, sql: "SELECT rowid AS id, name FROM product") {
+                let name: String = row["name"]
+                let word = try #require(ProductSearchKey.words(name).last)
+                let found = try Int.fetchAll(
+                    db, sql: "SELECT rowid FROM product_search WHERE product_search MATCH ?", arguments: ["name : \"\(word)\""])
+                if !found.contains(row["id"]) { mismatched += 1 }
+            }
+            return mismatched
         }
 
         #expect(mismatched == 0)

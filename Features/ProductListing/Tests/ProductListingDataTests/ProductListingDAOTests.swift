@@ -78,7 +78,7 @@ struct ProductListingDAOTests {
         let (database, dao) = try await imported(ProductCatalogFixture.numbered(3))
         let broken = try ProductCatalogFixture.file(ProductCatalogFixture.numbered(10) + ["{not json"])
 
-        await #expect(throws: ProductCatalogImportError.invalidLine(line: 11, reason: "not a product in JSON")) {
+        await #expect(throws: ProductCatalogImportError.invalidLine(line: 11, reason: "not JSON: expected a string at byte 2")) {
             try await ProductCatalogImporter(database: database).importCatalog(from: broken, version: "new")
         }
 

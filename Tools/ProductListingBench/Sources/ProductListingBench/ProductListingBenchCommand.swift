@@ -34,8 +34,13 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
         let database = try AppDatabase.open(at: .directory(folder), migrations: [ProductListingDatabaseMigrations()])
 
         var peakMemory = ListingBenchReport.PeakMemoryByPhase()
+        PeakMemory.reset()
         var timings: CatalogPreparation.Timings?
-        let preparation = CatalogPreparation(count: options.count, seed: options.seed, folder: folder)
+        let plainImport = PlainImport(
+            python: options.python,
+            script: options.plainImportScript.map { URL(fileURLWithPath: $0) } ?? PlainImport.defaultScript)
+        let preparation = CatalogPreparation(
+            count: options.count, seed: options.seed, folder: folder, rounds: options.importRounds, plainImport: plainImport)
         if options.reuse, try await preparation.isDone(in: database) {
             Self.note("using the catalog already in \(folder.path)")
         } else {
@@ -44,10 +49,11 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
                 phase in
                 switch phase {
                 case .generated: peakMemory.generate = PeakMemory.ofThisProcess()
-                case .imported: peakMemory.importing = PeakMemory.ofThisProcess()
+                case .imported: break
                 }
                 PeakMemory.reset()
             }
+            peakMemory.importing = timings?.comparison.rounds.compactMap(\.appPeakBytes).max()
         }
         PeakMemory.reset()
 
@@ -80,8 +86,9 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
         peakMemory.browsing = PeakMemory.ofThisProcess()
 
         let report = ListingBenchReport(
-            productCount: options.count, generateSeconds: timings?.generateSeconds, importSeconds: timings?.importSeconds,
-            rows: rows, peakMemory: peakMemory
+            productCount: options.count, generateSeconds: timings?.generateSeconds,
+            importSeconds: timings?.comparison.medianSeconds?.app, rows: rows, peakMemory: peakMemory,
+            importComparison: timings?.comparison
         )
         print(report.lines.joined(separator: "\n"))
     }

@@ -24,6 +24,20 @@ public struct ListingBenchOptions: ParsableArguments, Sendable {
         help: ArgumentHelp("Import this JSON Lines catalog (of --count products) instead of generating one.", valueName: "file"))
     public var catalog: String?
 
+    @Option(
+        name: .customLong("import-rounds"),
+        help: "Times the app's import and the plain import of the same file this many times each, taking turns.")
+    public var importRounds = 1
+
+    @Option(help: ArgumentHelp("The Python 3 that runs the plain import.", valueName: "program"))
+    public var python = "python3"
+
+    @Option(
+        name: .customLong("plain-import"),
+        help: ArgumentHelp("The plain import's script (default: baseline/plain_import.py beside the sources).", valueName: "file")
+    )
+    public var plainImportScript: String?
+
     @Flag(help: "Keep the scratch folder (the catalog and the database) afterwards.")
     public var keep = false
 
@@ -49,6 +63,7 @@ public struct ListingBenchOptions: ParsableArguments, Sendable {
     public func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1.") }
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1.") }
+        guard importRounds >= 1 else { throw ValidationError("--import-rounds must be at least 1.") }
         guard warmUp >= 0 else { throw ValidationError("--warm-up cannot be negative.") }
         guard !reuse || scratch != nil else { throw ValidationError("--reuse needs the --scratch folder of an earlier run.") }
     }

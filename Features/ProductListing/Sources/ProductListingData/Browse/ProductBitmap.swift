@@ -46,6 +46,28 @@ struct ProductBitmap: Equatable, Sendable {
         words[id / 64] |= 1 << UInt64(id % 64)
     }
 
+    /// Inserts `id`, making room for it when the set cannot hold it yet: for sets
+    /// gathered before the catalog's size is known (an import, product by product).
+    mutating func insertGrowing(_ id: Int) {
+        guard id >= 0 else { return }
+        if id / 64 >= words.count {
+            words.reserveCapacity(max(id / 64 + 1, words.count * 2))
+            words.append(contentsOf: repeatElement(0, count: id / 64 + 1 - words.count))
+        }
+        words[id / 64] |= 1 << UInt64(id % 64)
+    }
+
+    /// The set able to hold ids `0..<limit`, ids beyond it dropped.
+    func resized(limit: Int) -> ProductBitmap {
+        var bitmap = ProductBitmap(limit: limit)
+        let kept = min(words.count, bitmap.words.count)
+        bitmap.words.replaceSubrange(0..<kept, with: words[0..<kept])
+        if limit % 64 != 0, kept == bitmap.words.count, kept > 0 {
+            bitmap.words[kept - 1] &= UInt64.max >> UInt64(64 - limit % 64)
+        }
+        return bitmap
+    }
+
     func contains(_ id: Int) -> Bool {
         guard id >= 0, id / 64 < words.count else { return false }
         return words[id / 64] & (1 << UInt64(id % 64)) != 0

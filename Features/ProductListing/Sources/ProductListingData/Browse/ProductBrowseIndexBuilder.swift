@@ -13,13 +13,11 @@ enum ProductBrowseIndexBuilder {
         ("name", "name_key, style_number"),
     ]
 
+    /// Builds the index from the saved catalog tables (a database from before the index
+    /// changed): the full-text rows first, then the rest, reading the catalog a row at a time.
     static func rebuild(_ db: Database) throws {
-        let catalogVersion = try String.fetchOne(db, sql: "SELECT catalog_version FROM product_catalog_import WHERE id = 1") ?? ""
-        let maxId = try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM product")
-        let limit = (maxId ?? -1) + 1
         try rebuildSearch(db)
-        try ProductSearchTermSets.rebuild(db, limit: limit)
-        var values = try ProductBrowseValueCollector(db, limit: limit)
+        var values = try ProductBrowseValueCollector.loading(db)
         var terms = ProductBrowseTermCounter()
         let rows = try Row.fetchCursor(
             db,
@@ -36,7 +34,18 @@ enum ProductBrowseIndexBuilder {
             values.add(product)
             terms.add(product, brandName: values.brandName(of: product.brandId))
         }
-        try values.save(db)
+        try finish(db, values: values, terms: terms)
+    }
+
+    /// Saves the index once the catalog's rows and their full-text rows are in, from the
+    /// values and words gathered product by product: the search terms' sets, the value
+    /// sets, the words, the sort orders and the mark.
+    static func finish(_ db: Database, values: ProductBrowseValueCollector, terms: ProductBrowseTermCounter) throws {
+        let catalogVersion = try String.fetchOne(db, sql: "SELECT catalog_version FROM product_catalog_import WHERE id = 1") ?? ""
+        let maxId = try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM product")
+        let limit = (maxId ?? -1) + 1
+        try ProductSearchTermSets.rebuild(db, limit: limit)
+        try values.save(db, limit: limit)
         try terms.save(db)
         try saveOrders(db)
         let generation = (try Int.fetchOne(db, sql: "SELECT generation FROM product_browse_mark WHERE id = 1") ?? 0) + 1
@@ -54,7 +63,8 @@ enum ProductBrowseIndexBuilder {
     static func clear(_ db: Database) throws {
         try db.execute(
             sql: """
-                DELETE FROM product_search; DELETE FROM product_search_term; DELETE FROM product_browse_value; DELETE FROM product_browse_order;
+                INSERT INTO product_search (product_search) VALUES ('delete-all');
+                DELETE FROM product_search_term; DELETE FROM product_browse_value; DELETE FROM product_browse_order;
                 DELETE FROM product_browse_term; DELETE FROM product_browse_mark;
                 """)
     }
@@ -66,11 +76,11 @@ enum ProductBrowseIndexBuilder {
             function: DatabaseFunction("product_search_key", argumentCount: 1, pure: true) { arguments in
                 String.fromDatabaseValue(arguments[0]).map(ProductSearchKey.make)
             })
-        try db.execute(sql: "DELETE FROM product_search")
+        try db.execute(sql: "INSERT INTO product_search (product_search) VALUES ('delete-all')")
         try db.execute(
             sql: """
-                INSERT INTO product_search (rowid, style_number, name, brand, colour, description)
-                SELECT p.rowid, p.style_number, product_search_key(p.name), product_search_key(b.name),
+                INSERT INTO product_search (rowid, name, brand, colour, description)
+                SELECT p.rowid, product_search_key(p.name), product_search_key(b.name),
                     product_search_key(COALESCE((SELECT group_concat(pc.name, ' ') FROM product_colour pc
                         WHERE pc.style_number = p.style_number), '')),
                     product_search_key(p.short_description || ' ' || p.long_description)
@@ -108,7 +118,22 @@ struct ProductBrowseRow {
     let name: String
     /// Colour id and name pairs.
     let colours: [(id: String, name: String)]
+    /// The sizes of its variants, each once.
     let sizes: [String]
+
+    init(
+        id: Int, brandId: String, categoryId: String, lowPrice: Int, currencyCode: String, name: String,
+        colours: [(id: String, name: String)], sizes: [String]
+    ) {
+        self.id = id
+        self.brandId = brandId
+        self.categoryId = categoryId
+        self.lowPrice = lowPrice
+        self.currencyCode = currencyCode
+        self.name = name
+        self.colours = colours
+        self.sizes = sizes
+    }
 
     init(_ row: Row) {
         id = row["id"]

@@ -14,24 +14,43 @@ struct ProductBrowseValueCollector {
         var products: ProductBitmap
     }
 
-    private let limit: Int
-    private var values: [String: Value] = [:]
+    /// A value's kind and id, as `values` is keyed.
+    private struct Key: Hashable {
+        let kind: ProductBrowseKind
+        let id: String
+    }
+
+    private var values: [Key: Value] = [:]
     private var brands: [String: (name: String, slug: String)] = [:]
     /// For each category id, the ids of its node and of every node above it.
     private var categoryChains: [String: [String]] = [:]
     private var bands: ProductPriceBands?
     private(set) var currencyCode = ""
 
-    init(_ db: Database, limit: Int) throws {
-        self.limit = limit
+    /// Collects values as products come (an import): each product's brand and category
+    /// are given first (``addBrand(id:name:slug:)``, ``addCategory(id:path:)``).
+    init() {}
+
+    /// Collects values for the catalog saved in `db`, its brands and categories read first.
+    static func loading(_ db: Database) throws -> ProductBrowseValueCollector {
+        var collector = ProductBrowseValueCollector()
         for row in try Row.fetchAll(db, sql: "SELECT id, name, slug FROM product_brand") {
-            brands[row["id"]] = (row["name"], row["slug"])
+            collector.addBrand(id: row["id"], name: row["name"], slug: row["slug"])
         }
         for row in try Row.fetchAll(db, sql: "SELECT id, path FROM product_category") {
-            let id: String = row["id"]
             let path: String = row["path"]
-            categoryChains[id] = addCategoryNodes(id: id, path: path.components(separatedBy: " › "))
+            collector.addCategory(id: row["id"], path: path.components(separatedBy: " › "))
         }
+        return collector
+    }
+
+    mutating func addBrand(id: String, name: String, slug: String) {
+        if brands[id] == nil { brands[id] = (name, slug) }
+    }
+
+    /// `path` from the top level down to the category itself.
+    mutating func addCategory(id: String, path: [String]) {
+        if categoryChains[id] == nil { categoryChains[id] = addCategoryNodes(id: id, path: path) }
     }
 
     func brandName(of id: String) -> String {
@@ -53,7 +72,7 @@ struct ProductBrowseValueCollector {
             .brand, id: product.brandId, name: brand?.name ?? product.brandId, slug: brand?.slug ?? product.brandId,
             productId: product.id)
         for node in categoryChains[product.categoryId] ?? [] {
-            values[key(.category, node)]?.products.insert(product.id)
+            values[key(.category, node)]?.products.insertGrowing(product.id)
         }
         for colour in product.colours {
             insert(.colour, id: colour.id, name: colour.name, slug: Self.slug(colour.name), productId: product.id)
@@ -63,11 +82,12 @@ struct ProductBrowseValueCollector {
         }
         if let bands {
             let id = ProductPriceBands.id(of: bands.ranges[bands.band(of: product.lowPrice)])
-            values[key(.price, id)]?.products.insert(product.id)
+            values[key(.price, id)]?.products.insertGrowing(product.id)
         }
     }
 
-    func save(_ db: Database) throws {
+    /// Saves the values, each set holding ids `0..<limit`.
+    func save(_ db: Database, limit: Int) throws {
         try db.execute(sql: "DELETE FROM product_browse_value")
         let statement = try db.makeStatement(
             sql: """
@@ -78,7 +98,7 @@ struct ProductBrowseValueCollector {
             for (position, value) in ordered(kind).enumerated() {
                 try statement.execute(arguments: [
                     kind.rawValue, value.id, value.name, ProductSearchKey.make(value.name), value.slug, value.parentId,
-                    position, value.products.count, value.products.data,
+                    position, value.products.count, value.products.resized(limit: limit).data,
                 ])
             }
         }
@@ -118,7 +138,7 @@ struct ProductBrowseValueCollector {
             if values[key(.category, nodeId)] == nil {
                 values[key(.category, nodeId)] = Value(
                     kind: .category, id: nodeId, name: path[depth], slug: Self.slug(path[...depth].joined(separator: " ")),
-                    parentId: parentId, products: ProductBitmap(limit: limit)
+                    parentId: parentId, products: ProductBitmap(limit: 0)
                 )
             }
             chain.append(nodeId)
@@ -127,16 +147,18 @@ struct ProductBrowseValueCollector {
         return chain
     }
 
-    private mutating func insert(_ kind: ProductBrowseKind, id: String, name: String, slug: String, productId: Int?) {
+    private mutating func insert(
+        _ kind: ProductBrowseKind, id: String, name: String, slug: @autoclosure () -> String, productId: Int?
+    ) {
         let key = key(kind, id)
         if values[key] == nil {
-            values[key] = Value(kind: kind, id: id, name: name, slug: slug, parentId: nil, products: ProductBitmap(limit: limit))
+            values[key] = Value(kind: kind, id: id, name: name, slug: slug(), parentId: nil, products: ProductBitmap(limit: 0))
         }
-        if let productId { values[key]?.products.insert(productId) }
+        if let productId { values[key]?.products.insertGrowing(productId) }
     }
 
-    private func key(_ kind: ProductBrowseKind, _ id: String) -> String {
-        kind.rawValue + "\u{1F}" + id
+    private func key(_ kind: ProductBrowseKind, _ id: String) -> Key {
+        Key(kind: kind, id: id)
     }
 
     private static func slug(_ text: String) -> String {

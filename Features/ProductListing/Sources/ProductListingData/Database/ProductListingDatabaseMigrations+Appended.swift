@@ -6,6 +6,7 @@ extension ProductListingDatabaseMigrations {
         registerRemotePages(in: &migrator)
         registerRemoteBrowse(in: &migrator)
         migrator.registerMigration("\(featureName).v5.search-terms") { db in try ProductBrowseTables.createSearchTerms(db) }
+        registerLeanCatalog(in: &migrator)
     }
 
     /// The pages a products server sent, and when each product was fetched. The
@@ -59,6 +60,23 @@ extension ProductListingDatabaseMigrations {
                         fetched_at DATETIME NOT NULL
                     ) WITHOUT ROWID;
                     """)
+        }
+    }
+
+    /// A smaller catalog, faster to import: the indexes nothing reads since the browse
+    /// index answers filters (by brand, colour or size) go, and the full-text table keeps
+    /// no copy of its text (``ProductCatalogLoadSchema/createSearchTable(_:)``). The browse
+    /// index is marked as missing, so a catalog in already is indexed again when next browsed.
+    private func registerLeanCatalog(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("\(featureName).v6.lean-catalog") { db in
+            try db.execute(
+                sql: """
+                    DROP INDEX product_by_brand_newest; DROP INDEX product_by_brand_price; DROP INDEX product_by_brand_name;
+                    DROP INDEX product_variant_by_colour; DROP INDEX product_variant_by_size;
+                    DROP TABLE product_search;
+                    DELETE FROM product_browse_mark;
+                    """)
+            try ProductCatalogLoadSchema.createSearchTable(db)
         }
     }
 }

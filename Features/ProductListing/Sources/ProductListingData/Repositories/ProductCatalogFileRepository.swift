@@ -23,6 +23,17 @@ public final class ProductCatalogFileRepository: Sendable {
     /// Imports the file unless it was tried already in this session; `nil` then.
     /// `progress` hears how many products are in so far.
     public func importOnce(progress: @escaping @Sendable (Int) -> Void = { _ in }) async -> ProductCatalogFileImportDataModel? {
+        await importOnce(onProgress: { report in
+            if report.stage == .loading { progress(report.productCount) }
+        })
+    }
+
+    /// Imports the file unless it was tried already in this session; `nil` then, and
+    /// `nil` when the task is cancelled before the import is done: the catalog before
+    /// stays, and the file can be tried again. `onProgress` hears how far it has come.
+    public func importOnce(
+        onProgress: @escaping @Sendable (ProductCatalogImportProgressDataModel) -> Void
+    ) async -> ProductCatalogFileImportDataModel? {
         guard
             tried.withLock({
                 let before = $0
@@ -30,10 +41,12 @@ public final class ProductCatalogFileRepository: Sendable {
                 return !before
             })
         else { return nil }
-        return await importFile(progress: progress)
+        return await importFile(onProgress: onProgress)
     }
 
-    private func importFile(progress: @escaping @Sendable (Int) -> Void) async -> ProductCatalogFileImportDataModel {
+    private func importFile(
+        onProgress: @escaping @Sendable (ProductCatalogImportProgressDataModel) -> Void
+    ) async -> ProductCatalogFileImportDataModel? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else { return await failed(.missing) }
         guard !isFolder.boolValue, FileManager.default.isReadableFile(atPath: file.path),
@@ -45,7 +58,11 @@ public final class ProductCatalogFileRepository: Sendable {
             return .alreadyImported(productCount: mark.productCount)
         }
         do {
-            return .imported(productCount: try await importer.importCatalog(from: file, version: version, progress: progress))
+            return .imported(productCount: try await importer.importCatalog(from: file, version: version, onProgress: onProgress))
+        } catch is CancellationError {
+            logger.notice("catalog file import cancelled; the catalog before is kept")
+            tried.withLock { $0 = false }
+            return nil
         } catch ProductCatalogImportError.invalidLine(let line, let reason) {
             logger.notice("catalog file not imported", metadata: ["line": "\(line)", "reason": "\(reason)"])
             return await failed(.invalidLine(line))
