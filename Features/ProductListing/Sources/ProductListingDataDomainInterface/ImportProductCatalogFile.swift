@@ -12,8 +12,10 @@ public struct ImportProductCatalogFile: ImportProductCatalogInterface {
         self.file = file
     }
 
-    public func importCatalogFile(onProgress: @escaping @Sendable (Int) -> Void) async -> ProductCatalogImportDomainModel? {
-        guard let outcome = await repository?.importOnce(progress: onProgress) else { return nil }
+    public func importCatalogFile(
+        onProgress: @escaping @Sendable (ProductImportProgressDomainModel) -> Void
+    ) async -> ProductCatalogImportDomainModel? {
+        guard let outcome = await repository?.importOnce(onProgress: { onProgress(Self.progress($0)) }) else { return nil }
         switch outcome {
         case .imported(let count):
             return .imported(productCount: count, file: file)
@@ -22,6 +24,16 @@ public struct ImportProductCatalogFile: ImportProductCatalogInterface {
         case .failed(let problem, let kept):
             return .failed(Self.problem(problem), file: file, keptProductCount: kept)
         }
+    }
+
+    /// The data layer's report as the person sees it: whole products a second and seconds left.
+    static func progress(_ report: ProductCatalogImportProgressDataModel) -> ProductImportProgressDomainModel {
+        ProductImportProgressDomainModel(
+            productCount: report.productCount,
+            productsPerSecond: report.productsPerSecond.map { Int($0.rounded()) },
+            secondsLeft: report.loadingSecondsLeft.map { Int($0.rounded(.up)) },
+            isIndexing: report.stage == .indexing
+        )
     }
 
     private static func problem(_ problem: ProductCatalogFileProblemDataModel) -> ProductCatalogImportProblemDomainModel {

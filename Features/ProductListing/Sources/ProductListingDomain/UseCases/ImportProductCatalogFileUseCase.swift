@@ -8,7 +8,9 @@ public struct ImportProductCatalogFileUseCase: Sendable {
     }
 
     /// `nil` when there is nothing (more) to import in this session.
-    public func execute(onProgress: @escaping @Sendable (Int) -> Void = { _ in }) async -> ProductCatalogImportDomainModel? {
+    public func execute(
+        onProgress: @escaping @Sendable (ProductImportProgressDomainModel) -> Void = { _ in }
+    ) async -> ProductCatalogImportDomainModel? {
         await importCatalog.importCatalogFile(onProgress: onProgress)
     }
 }

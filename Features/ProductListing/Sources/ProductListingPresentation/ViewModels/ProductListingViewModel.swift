@@ -22,7 +22,7 @@ public final class ProductListingViewModel {
     @ObservationIgnored private let analytics: AnalyticsTracker
     /// Told how many products are saved while the catalog is imported the first time (the
     /// progress line, given by the DiContainer).
-    @ObservationIgnored private let importProgressChanged: @Sendable (Int) -> Void
+    @ObservationIgnored private let importProgressChanged: @Sendable (ProductImportProgressDomainModel) -> Void
 
     /// `initialQuery` is what the listing first shows: everything, a category, or a brand's products.
     public init(
@@ -31,7 +31,7 @@ public final class ProductListingViewModel {
         flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
         sourceUseCases: ProductListingSourceUseCases = ProductListingSourceUseCases(),
         analytics: AnalyticsTracker = .disabled,
-        importProgressChanged: @escaping @Sendable (Int) -> Void = { _ in }
+        importProgressChanged: @escaping @Sendable (ProductImportProgressDomainModel) -> Void = { _ in }
     ) {
         self.importProgressChanged = importProgressChanged
         query = initialQuery
@@ -142,7 +142,9 @@ public final class ProductListingViewModel {
     private func load(_ wanted: ProductListingQueryDomainModel) async -> ProductListingNotice? {
         await present(
             { [useCases, importProgressChanged] in
-                try await useCases.view.execute(query: wanted, onImportProgress: importProgressChanged)
+                try await useCases.view.execute(
+                    query: wanted, onImportProgress: { importProgressChanged(ProductImportProgressDomainModel(productCount: $0)) }
+                )
             },
             notice: ProductListingNotice.source
         )
