@@ -8,13 +8,12 @@ import Testing
 private final class WriteLockHolder: Sendable {
     private let held = DispatchSemaphore(value: 0)
     private let release = DispatchSemaphore(value: 0)
-    private let finished = DispatchSemaphore(value: 0)
 
     init(path: String) throws {
         var configuration = Configuration()
         configuration.busyMode = .timeout(30)
         let queue = try DatabaseQueue(path: path, configuration: configuration)
-        Thread.detachNewThread { [held, release, finished] in
+        Thread.detachNewThread { [held, release] in
             try? queue.writeWithoutTransaction { db in
                 try db.execute(sql: "BEGIN IMMEDIATE")
                 held.signal()
@@ -22,14 +21,19 @@ private final class WriteLockHolder: Sendable {
                 try db.execute(sql: "COMMIT")
             }
             held.signal()
-            finished.signal()
         }
         held.wait()
     }
 
-    func letGo() {
-        release.signal()
-        finished.wait()
+    /// Lets the lock go `delay` from now, timed on the holder's own thread: the release does
+    /// not wait for the test's task to be scheduled again, which on a loaded machine (the
+    /// cooperative pool busy with other tests) could come after the app's 5 s busy timeout.
+    func letGo(after delay: Duration) {
+        let (seconds, attoseconds) = delay.components
+        Thread.detachNewThread { [release] in
+            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+            release.signal()
+        }
     }
 }
 
@@ -79,9 +83,8 @@ struct TwoProcessesTests {
         let holder = try WriteLockHolder(path: run.dataDirectory.appendingPathComponent("app.sqlite").path)
         editors[0].send("edit first=Alpha")
         editors[1].send("edit last=Beta")
-        // Both edits are on their way to the lock before it is let go.
-        try await Task.sleep(for: .milliseconds(500))
-        holder.letGo()
+        // Both edits are on their way to the lock before it is let go, well within their 5 s wait.
+        holder.letGo(after: .milliseconds(500))
         for editor in editors {
             await editor.waitForOutput(containing: "Name saved.")
             editor.send("quit")

@@ -101,7 +101,7 @@ public struct AppCommand: AsyncParsableCommand {
         if let now, FixedAppClock(iso8601: now) == nil {
             throw ValidationError("--now takes an ISO 8601 instant such as 2026-01-15T12:00:00Z.")
         }
-        if let backend, AppServiceChoice.backendURL(from: backend) == nil {
+        if let backend, ServiceEndpoint.url(from: backend) == nil {
             throw ValidationError("--backend takes an http or https URL such as http://127.0.0.1:8080.")
         }
         do {
@@ -153,7 +153,7 @@ public struct AppCommand: AsyncParsableCommand {
             features: features,
             currentAppLanguage: currentAppLanguage,
             services: AppServiceChoice.services(
-                environment: environment, backend: backend.flatMap(AppServiceChoice.backendURL(from:)))
+                environment: environment, backend: backend.flatMap(ServiceEndpoint.url(from:)))
         )
     }
 

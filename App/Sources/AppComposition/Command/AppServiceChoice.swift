@@ -34,15 +34,6 @@ enum AppServiceChoice {
         }
         return environment
     }
-
-    /// A backend's base URL: an absolute http or https URL with a host.
-    static func backendURL(from text: String) -> URL? {
-        guard let components = URLComponents(string: text),
-            let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            components.host?.isEmpty == false
-        else { return nil }
-        return components.url
-    }
 }
 
 /// A choice on the command line or in the environment that cannot be used, said in words.

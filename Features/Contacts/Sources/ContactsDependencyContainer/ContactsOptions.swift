@@ -42,7 +42,7 @@ public struct ContactsOptions: FeatureOptions {
     public init() {}
 
     public func validate() throws {
-        if let url = contactsUrl ?? ProcessInfo.processInfo.environment["CONTACTS_URL"], ContactsEndpoint.url(from: url) == nil {
+        if let url = contactsUrl ?? ProcessInfo.processInfo.environment["CONTACTS_URL"], ServiceEndpoint.url(from: url) == nil {
             throw ValidationError("--contacts-url takes an http or https URL such as https://randomuser.me/api/1.4/.")
         }
         if let contactsGender, !["male", "female"].contains(contactsGender.lowercased()) {
@@ -66,7 +66,7 @@ public struct ContactsOptions: FeatureOptions {
         processEnvironment: [String: String], services: ServiceEnvironment = .embedded
     ) -> ContactsSourceConfiguration {
         var configuration = ContactsSourceConfiguration()
-        if let url = (contactsUrl ?? processEnvironment["CONTACTS_URL"]).flatMap(ContactsEndpoint.url(from:))
+        if let url = (contactsUrl ?? processEnvironment["CONTACTS_URL"]).flatMap(ServiceEndpoint.url(from:))
             ?? ContactsServiceAddress.url(in: services)
         {
             configuration.source = .remote(url)

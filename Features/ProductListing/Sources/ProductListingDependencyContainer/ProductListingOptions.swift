@@ -33,7 +33,7 @@ public struct ProductListingOptions: FeatureOptions {
     public init() {}
 
     public func validate() throws {
-        if let productsUrl, ProductsEndpoint.url(from: productsUrl) == nil {
+        if let productsUrl, ServiceEndpoint.url(from: productsUrl) == nil {
             throw ValidationError("--products-url takes an http or https URL such as http://localhost:4000/graphql.")
         }
         if productsUrl != nil, productsFile != nil {
@@ -57,24 +57,12 @@ public struct ProductListingOptions: FeatureOptions {
         if let productsFile {
             configuration.source = .file(
                 URL(fileURLWithPath: productsFile, relativeTo: currentDirectory).standardizedFileURL, shownAs: productsFile)
-        } else if let url = (productsUrl ?? processEnvironment["PRODUCTS_URL"]).flatMap(ProductsEndpoint.url(from:))
+        } else if let url = (productsUrl ?? processEnvironment["PRODUCTS_URL"]).flatMap(ServiceEndpoint.url(from:))
             ?? ProductsServiceAddress.url(in: services)
         {
             configuration.source = .remote(url)
         }
         if let productsCacheMaxAge { configuration.cacheMaxAge = productsCacheMaxAge }
         return configuration
-    }
-}
-
-/// Reads a products endpoint given on the command line or in the environment.
-public enum ProductsEndpoint {
-    /// The URL when it is an absolute http or https URL with a host.
-    public static func url(from text: String) -> URL? {
-        guard let components = URLComponents(string: text),
-            let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = components.host, !host.isEmpty
-        else { return nil }
-        return components.url
     }
 }

@@ -22,7 +22,7 @@ public struct ToolsOptions: FeatureOptions {
     public init() {}
 
     public func validate() throws {
-        if let url = contentUrl ?? ProcessInfo.processInfo.environment["CONTENT_URL"], Self.url(from: url) == nil {
+        if let url = contentUrl ?? ProcessInfo.processInfo.environment["CONTENT_URL"], ServiceEndpoint.url(from: url) == nil {
             throw ValidationError("--content-url takes an http or https URL such as https://mobile-content-api.cru.org/.")
         }
         if let contentTimeout, !(contentTimeout > 0) {
@@ -36,20 +36,12 @@ public struct ToolsOptions: FeatureOptions {
         processEnvironment: [String: String], services: ServiceEnvironment = .embedded
     ) -> ToolsSourceConfiguration {
         var configuration = ToolsSourceConfiguration()
-        if let url = (contentUrl ?? processEnvironment["CONTENT_URL"]).flatMap(Self.url(from:))
+        if let url = (contentUrl ?? processEnvironment["CONTENT_URL"]).flatMap(ServiceEndpoint.url(from:))
             ?? ToolsServiceAddress.url(in: services)
         {
             configuration.source = .remote(url)
         }
         if let contentTimeout { configuration.requestTimeout = .milliseconds(Int64(contentTimeout * 1000)) }
         return configuration
-    }
-
-    /// The URL when it is an absolute http or https URL with a host.
-    static func url(from text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            url.host?.isEmpty == false
-        else { return nil }
-        return url
     }
 }

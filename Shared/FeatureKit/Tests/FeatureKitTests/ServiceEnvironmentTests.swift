@@ -26,3 +26,16 @@ struct ServiceEnvironmentTests {
         #expect(ServiceEnvironment.publicServices.backendURL(path: "api/") == nil)
     }
 }
+
+@Suite("Service endpoint")
+struct ServiceEndpointTests {
+    @Test(
+        "Given an address typed for a server When it is read Then only an absolute http or https URL with a host is kept",
+        arguments: [
+            ("https://randomuser.me/api/1.4/", true), ("HTTP://127.0.0.1:8080", true), ("ftp://example.com", false),
+            ("127.0.0.1:8080", false), ("http://", false), ("not a url", false),
+        ])
+    func readsAddresses(_ text: String, accepted: Bool) {
+        #expect((ServiceEndpoint.url(from: text) != nil) == accepted)
+    }
+}
