@@ -222,7 +222,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ProductListingBenchKitTests",
-            dependencies: [.product(name: "ProductListingBenchKit", package: "ProductListingBench")],
+            dependencies: [
+                .product(name: "ProductListingBenchKit", package: "ProductListingBench"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Tools/ProductListingBench/Tests/ProductListingBenchKitTests"
         ),
         .testTarget(
@@ -263,6 +266,7 @@ let package = Package(
                 "app", "ContactsLiveDemo", .product(name: "ContactsDemo", package: "Contacts"),
                 .product(name: "LanguagesDemo", package: "Languages"),
                 .product(name: "ProductListingDemo", package: "ProductListing"),
+                .product(name: "ProductListingTesting", package: "ProductListing"),
                 .product(name: "ToolsDemo", package: "Tools"),
                 .product(name: "gallery", package: "Gallery"), .product(name: "backend", package: "Backend"),
                 "TestSupport", "SystemKit", .product(name: "JourneyKit", package: "JourneyRunner"),

@@ -37,6 +37,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ProductListingBenchKitTests", dependencies: ["ProductListingBenchKit"]),
+        .testTarget(
+            name: "ProductListingBenchKitTests",
+            dependencies: ["ProductListingBenchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
     ]
 )

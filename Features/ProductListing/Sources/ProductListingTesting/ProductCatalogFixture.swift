@@ -34,11 +34,29 @@ public enum ProductCatalogFixture {
             + #""releaseDate":"\#(releaseDate)","colours":[\#(colourList)],"variants":[\#(variants.joined(separator: ","))]}"#
     }
 
-    /// `lines` written to a new temporary file, one per line.
+    /// `lines` written to a temporary file, one per line. The file is named for its content
+    /// (a stable hash of its bytes), so every run of the tests reuses the same few files rather
+    /// than leaving a new one behind each time; it is written whole and then moved into place,
+    /// so a test reading it while another writes the same content never sees half of it.
+    /// Tests only read these files.
     public static func file(_ lines: [String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).jsonl")
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: url)
+        let content = Data((lines.joined(separator: "\n") + "\n").utf8)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("product-catalog-fixtures")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("catalog-\(stableHash(of: content)).jsonl")
+        if (try? Data(contentsOf: url)) != content {
+            try content.write(to: url, options: .atomic)
+        }
         return url
+    }
+
+    /// FNV-1a over the bytes, in hexadecimal: the same in every process, unlike `Hasher`.
+    private static func stableHash(of content: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in content {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16) + "-\(content.count)"
     }
 
     /// `count` plain products `P001` … named `Product 001` …, the later the newer and the dearer.

@@ -99,6 +99,7 @@ struct ProductCatalogFileRepositoryTests {
     func folderIsUnreadable() async throws {
         let database = try await databaseWithCatalog()
         let folder = try TestDatabase.makeTemporaryDirectory(named: "catalog-folder")
+        defer { try? FileManager.default.removeItem(at: folder) }
 
         let outcome = await ProductCatalogFileRepository(database: database, file: folder).importOnce()
 

@@ -31,11 +31,36 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("product-listing-bench-\(UUID().uuidString)")
         defer { if !options.keep { try? FileManager.default.removeItem(at: folder) } }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let database = try AppDatabase.open(at: .directory(folder), migrations: [ProductListingDatabaseMigrations()])
 
         var peakMemory = ListingBenchReport.PeakMemoryByPhase()
+        let (timings, imported) = try await prepareCatalog(in: folder, peakMemory: &peakMemory)
+        let browsing: BrowsePhaseResults
+        if imported && !options.browseHere {
+            Self.note("timing the browsing in a fresh process (--browse-here to time it in this one)")
+            browsing = try FreshBrowseProcess(options: options, scratch: folder).run()
+        } else {
+            browsing = try await browse(in: folder)
+        }
+        if let results = options.browseResults {
+            try browsing.write(to: URL(fileURLWithPath: results))
+            return
+        }
+        peakMemory.browsing = browsing.peakMemoryBytes
+
+        let report = ListingBenchReport(
+            productCount: options.count, generateSeconds: timings?.generateSeconds,
+            importSeconds: timings?.comparison.medianSeconds?.app, rows: browsing.rows, peakMemory: peakMemory,
+            importComparison: timings?.comparison
+        )
+        print(report.lines.joined(separator: "\n"))
+    }
+
+    /// Generates and imports the catalog unless `--reuse` finds it done; whether it imported here.
+    private func prepareCatalog(
+        in folder: URL, peakMemory: inout ListingBenchReport.PeakMemoryByPhase
+    ) async throws -> (CatalogPreparation.Timings?, imported: Bool) {
+        let database = try AppDatabase.open(at: .directory(folder), migrations: [ProductListingDatabaseMigrations()])
         PeakMemory.reset()
-        var timings: CatalogPreparation.Timings?
         let plainImport = PlainImport(
             python: options.python,
             script: options.plainImportScript.map { URL(fileURLWithPath: $0) } ?? PlainImport.defaultScript)
@@ -43,20 +68,27 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
             count: options.count, seed: options.seed, folder: folder, rounds: options.importRounds, plainImport: plainImport)
         if options.reuse, try await preparation.isDone(in: database) {
             Self.note("using the catalog already in \(folder.path)")
-        } else {
-            let existing = options.catalog.map { URL(fileURLWithPath: $0) }
-            timings = try await preparation.run(into: database, existing: existing, keepFile: options.keep, progress: Self.note) {
-                phase in
-                switch phase {
-                case .generated: peakMemory.generate = PeakMemory.ofThisProcess()
-                case .imported: break
-                }
-                PeakMemory.reset()
-            }
-            peakMemory.importing = timings?.comparison.rounds.compactMap(\.appPeakBytes).max()
+            return (nil, false)
         }
-        PeakMemory.reset()
+        let existing = options.catalog.map { URL(fileURLWithPath: $0) }
+        var generated: Int?
+        let timings = try await preparation.run(into: database, existing: existing, keepFile: options.keep, progress: Self.note) {
+            phase in
+            switch phase {
+            case .generated: generated = PeakMemory.ofThisProcess()
+            case .imported: break
+            }
+            PeakMemory.reset()
+        }
+        peakMemory.generate = generated
+        peakMemory.importing = timings.comparison.rounds.compactMap(\.appPeakBytes).max()
+        return (timings, true)
+    }
 
+    /// Times every scenario asked for on the catalog in `folder`, with this process's peak memory meanwhile.
+    private func browse(in folder: URL) async throws -> BrowsePhaseResults {
+        let database = try AppDatabase.open(at: .directory(folder), migrations: [ProductListingDatabaseMigrations()])
+        PeakMemory.reset()
         let stack = BenchStack(database: database)
         // What the app does when the listing first opens: builds the browse index when the
         // catalog has none yet (a database from before an index change); untimed.
@@ -83,27 +115,12 @@ struct ProductListingBenchCommand: AsyncParsableCommand {
             rows.append(BenchRow(name: scenario.name, fullStack: fullStack, handWritten: measured.handWritten))
             Self.note(String(format: "%@: %.3f ms median, %.3f ms p99", scenario.name, fullStack.median, fullStack.p99))
         }
-        peakMemory.browsing = PeakMemory.ofThisProcess()
-
-        let report = ListingBenchReport(
-            productCount: options.count, generateSeconds: timings?.generateSeconds,
-            importSeconds: timings?.comparison.medianSeconds?.app, rows: rows, peakMemory: peakMemory,
-            importComparison: timings?.comparison
-        )
-        print(report.lines.joined(separator: "\n"))
+        return BrowsePhaseResults(rows: rows, peakMemoryBytes: PeakMemory.ofThisProcess())
     }
 
     /// Progress on standard error, so standard output holds the report alone.
     @Sendable
     static func note(_ text: String) {
         FileHandle.standardError.write(Data("· \(text)\n".utf8))
-    }
-}
-
-extension Optional {
-    /// `transform` of the value, awaited; `nil` when there is none.
-    fileprivate func asyncMap<Result>(_ transform: (Wrapped) async throws -> Result) async rethrows -> Result? {
-        guard let value = self else { return nil }
-        return try await transform(value)
     }
 }

@@ -1,7 +1,7 @@
 import StartBenchKit
 
 /// The median and 99th percentile of one scenario's timed runs, in milliseconds.
-public struct LatencySummary: Sendable, Equatable {
+public struct LatencySummary: Sendable, Equatable, Codable {
     public let runs: Int
     public let median: Double
     public let p99: Double

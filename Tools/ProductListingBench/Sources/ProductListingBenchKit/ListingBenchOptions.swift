@@ -58,7 +58,33 @@ public struct ListingBenchOptions: ParsableArguments, Sendable {
     @Flag(help: "Use the catalog a kept --scratch folder holds, when it has --count products, instead of making it again.")
     public var reuse = false
 
+    @Flag(
+        name: .customLong("browse-here"),
+        help: """
+            Time the browsing in this process even after an import here (by default a fresh process of this \
+            bench times it, so the import's leftover heap does not count in browsing's peak memory).
+            """
+    )
+    public var browseHere = false
+
+    /// Set by the bench for the fresh process it starts to time the browsing: where that process
+    /// writes its rows and its peak memory (JSON) instead of printing a report.
+    @Option(name: .customLong("browse-results"), help: .hidden)
+    public var browseResults: String?
+
     public init() {}
+
+    /// The arguments that make a fresh process of the bench time the same scenarios on the
+    /// catalog kept in `scratch`, writing what it measured to `results`.
+    public func browsePhaseArguments(scratch: String, results: String) -> [String] {
+        var arguments = [
+            "--count", String(count), "--seed", String(seed), "--runs", String(runs), "--warm-up", String(warmUp),
+            "--scratch", scratch, "--keep", "--reuse", "--browse-results", results,
+        ]
+        if appOnly { arguments.append("--app-only") }
+        for prefix in onlyPrefixes { arguments += ["--only", prefix] }
+        return arguments
+    }
 
     public func validate() throws {
         guard count >= 1 else { throw ValidationError("--count must be at least 1.") }

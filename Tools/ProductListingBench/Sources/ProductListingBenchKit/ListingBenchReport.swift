@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of the report: a scenario's full-stack figures and, when it has one, its hand-written query's.
-public struct BenchRow: Sendable, Equatable {
+public struct BenchRow: Sendable, Equatable, Codable {
     public let name: String
     public let fullStack: LatencySummary
     public let handWritten: LatencySummary?

@@ -61,13 +61,26 @@ struct JSONLinesReader {
         }
     }
 
-    /// Drops the bytes handed out already and appends the next chunk of the file.
+    /// Drops the bytes handed out already and appends what one read of the file gives, up to a
+    /// chunk: all of a chunk from a file on disk, what has arrived so far from a pipe, so lines
+    /// that came are handed out without waiting for a whole chunk.
     private mutating func readChunk() throws {
         if start > 0 {
             buffer.removeSubrange(0..<start)
             start = 0
         }
-        let chunk = try handle.read(upToCount: Self.chunkSize) ?? Data()
-        if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+        let kept = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: Self.chunkSize))
+        let descriptor = handle.fileDescriptor
+        var count = -1
+        repeat {
+            count = buffer.withUnsafeMutableBytes { raw in
+                guard let base = raw.baseAddress else { return 0 }
+                return read(descriptor, base + kept, Self.chunkSize)
+            }
+        } while count < 0 && errno == EINTR
+        buffer.removeLast(Self.chunkSize - max(count, 0))
+        if count < 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        if count == 0 { atEnd = true }
     }
 }

@@ -50,20 +50,20 @@ public struct ProductCatalogImporter: Sendable {
     public func importCatalog(
         from file: URL, version: String, onProgress: @escaping @Sendable (ProductCatalogImportProgressDataModel) -> Void
     ) async throws -> Int {
-        let cancelled = LockedState(false)
+        let cancellation = ProductCatalogImportCancellation()
         let totalBytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? NSNumber)?.intValue ?? 0
         let count: Int
         do {
             count = try await withTaskCancellationHandler {
                 try await database.writer.write { db in
                     try Self.load(
-                        file, version: version, into: db, totalBytes: totalBytes,
-                        isCancelled: { cancelled.withLock { $0 } }, onProgress: onProgress)
+                        file, version: version, into: db, totalBytes: totalBytes, cancellation: cancellation,
+                        onProgress: onProgress)
                 }
             } onCancel: {
-                cancelled.withLock { $0 = true }
+                cancellation.cancel()
             }
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && cancelled.withLock({ $0 }) {
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_INTERRUPT && cancellation.isCancelled {
             // GRDB interrupts SQLite when the task is cancelled: the transaction is rolled back all the same.
             throw CancellationError()
         }
@@ -75,9 +75,10 @@ public struct ProductCatalogImporter: Sendable {
     }
 
     private static func load(
-        _ file: URL, version: String, into db: Database, totalBytes: Int, isCancelled: () -> Bool,
+        _ file: URL, version: String, into db: Database, totalBytes: Int, cancellation: ProductCatalogImportCancellation,
         onProgress: (ProductCatalogImportProgressDataModel) -> Void
     ) throws -> Int {
+        func isCancelled() -> Bool { cancellation.isCancelled }
         let clock = ContinuousClock()
         let start = clock.now
         func report(_ stage: ProductCatalogImportProgressDataModel.Stage, _ count: Int, _ bytes: Int) {
@@ -93,6 +94,7 @@ public struct ProductCatalogImporter: Sendable {
         try ProductCatalogLoadSchema.emptyForLoad(db)
         try ProductCatalogLoadSchema.pauseSearchMerging(db)
         let readAhead = try ProductCatalogReadAhead(file: file)
+        cancellation.whenCancelled { readAhead.interrupt() }
         defer { readAhead.stop() }
         let sink = try ProductCatalogImportSink(db)
         var count = 0
@@ -114,6 +116,8 @@ public struct ProductCatalogImporter: Sendable {
                 terms = counted
             case .failure(let error):
                 throw error
+            case .interrupted:
+                throw CancellationError()
             }
         }
         guard count > 0, let terms else { throw ProductCatalogImportError.noProducts }

@@ -21,10 +21,14 @@ final class ProductCatalogReadAhead: Sendable {
         case end(ProductBrowseTermCounter)
         /// A line that cannot be imported, or the file that cannot be read, stops the reading.
         case failure(any Error)
+        /// The import was cancelled (``interrupt()``), perhaps while the writer waited for a file
+        /// that gives its lines slowly (a pipe, a stalled disk).
+        case interrupted
     }
 
     private let batches = LockedState<[Batch]>([])
     private let stopped = LockedState(false)
+    private let interrupted = LockedState(false)
     /// Free places in the queue, and batches in it. (`places` starts at zero and is given its
     /// places after: libdispatch stops a process that frees a semaphore below the value it was
     /// created with, as this one is when the writer stops with batches unread.)
@@ -44,19 +48,33 @@ final class ProductCatalogReadAhead: Sendable {
         thread.start()
     }
 
-    /// The next batch, waiting for it when the reader is behind.
+    /// The next batch, waiting for it when the reader is behind; `.interrupted` once
+    /// ``interrupt()`` was called, at once even when the reader is waiting for the file.
     func next() -> Batch {
         ready.wait()
+        if interrupted.withLock({ $0 }) { return .interrupted }
         let batch = batches.withLock { $0.removeFirst() }
         places.signal()
         return batch
     }
 
-    /// Stops the reader (when the writer ends, whatever the reason) and waits for its thread to end.
+    /// Wakes the writer waiting in ``next()`` (or the next call to it) with `.interrupted`.
+    /// Safe from any thread, any number of times.
+    func interrupt() {
+        let first = interrupted.withLock { wasInterrupted -> Bool in
+            defer { wasInterrupted = true }
+            return !wasInterrupted
+        }
+        if first { ready.signal() }
+    }
+
+    /// Stops the reader (when the writer ends, whatever the reason) and waits for its thread to
+    /// end — unless the import was interrupted: the reader may then be waiting for a file that
+    /// never gives another line, and it ends by itself at its next batch.
     func stop() {
         stopped.withLock { $0 = true }
         places.signal()
-        finished.wait()
+        if !interrupted.withLock({ $0 }) { finished.wait() }
     }
 
     private func read(_ reader: JSONLinesReader) {
