@@ -89,10 +89,13 @@ struct ToolsText {
     func pageLines(_ page: ToolPageDomainModel?) -> [String] {
         let blocks = page?.blocks ?? []
         guard !blocks.isEmpty else { return ["  " + strings.text(.readerEmptyPage)] }
-        return blocks.map { block in
+        return blocks.compactMap { block in
             switch block {
             case .heading(let heading): return "  " + heading
             case .paragraph(let paragraph): return "    " + paragraph
+            case .listItem(let item): return "    • " + item
+            case .button(let button), .link(let button): return "    [" + button.text + "]"
+            case .tip: return nil
             }
         }
     }
