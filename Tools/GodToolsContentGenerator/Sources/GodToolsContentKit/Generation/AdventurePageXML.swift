@@ -3,7 +3,7 @@
 /// and an end. Each page after the start names its `cyoa:parent`; choices are buttons
 /// whose event is the listener of the page they lead to.
 enum AdventurePageXML {
-    /// The pages: id, parent, the page's text offset, and its choices (event, label offset).
+    /// The pages: id, parent, and the pages its choices lead to (each choice labelled with that page's heading).
     struct Blueprint {
         let id: String
         let parent: String?
@@ -25,9 +25,9 @@ enum AdventurePageXML {
         let tip =
             words.isFirst
             ? words.tipIds.first.map { #"<content:paragraph><training:tip id="\#($0)"/></content:paragraph>"# } : nil
-        let choices = blueprint.choices.enumerated().map { offset, target in
+        let choices = blueprint.choices.map { target in
             let index = pages.firstIndex { $0.id == target } ?? 0
-            let label = words.language.nouns[(words.second + index + offset) % words.language.nouns.count]
+            let label = words.language.nouns[(words.first + index) % words.language.nouns.count]
             return
                 #"<content:button type="event" events="go-\#(target)"><content:text>\#(e(label)) →</content:text></content:button>"#
         }
