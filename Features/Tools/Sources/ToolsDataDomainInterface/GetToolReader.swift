@@ -36,11 +36,13 @@ public struct GetToolReader: GetToolReaderInterface {
             translations.append(
                 ToolTranslationDomainModel(
                     language: languageModel,
-                    toolName: translation.translatedName ?? content.title ?? resolved.tool.name, pages: content.pages
+                    toolName: translation.translatedName ?? content.title ?? resolved.tool.name, pages: content.pages,
+                    tips: content.tips, categories: content.categories
                 ))
         }
         return ToolReaderDomainModel(
-            toolId: resolved.tool.id, code: resolved.tool.abbreviation, primary: translations[0],
+            toolId: resolved.tool.id, code: resolved.tool.abbreviation,
+            kind: ToolKindDomainModel(resourceType: resolved.tool.resourceType), primary: translations[0],
             parallel: translations.count > 1 ? translations[1] : nil,
             downloadedLanguages: downloaded
         )

@@ -10,6 +10,8 @@ struct TranslationContentLoader {
     struct Loaded {
         let title: String?
         let pages: [ToolPageDomainModel]
+        let tips: [ToolTipDomainModel]
+        let categories: [ToolArticleCategoryDomainModel]
         /// Whether files were fetched to open it now.
         let wasDownloaded: Bool
     }
@@ -31,21 +33,15 @@ struct TranslationContentLoader {
                     ))
             }
             guard let content = try await filesRepository.savedContent(request) else { throw .storage }
-            return Loaded(title: content.manifest.title, pages: content.pages.map(Self.page), wasDownloaded: fetched > 0)
+            return Loaded(
+                title: content.manifest.title, pages: ToolContentMapping.pages(content.pages),
+                tips: content.tips.map(ToolContentMapping.tip),
+                categories: ToolContentMapping.categories(content.manifest.categories),
+                wasDownloaded: fetched > 0)
         } catch .checksumMismatch {
             throw .checksumMismatch(languageName: language.name)
         } catch {
             throw .downloadFailed(languageName: language.name)
         }
-    }
-
-    static func page(_ page: ToolPageDataModel) -> ToolPageDomainModel {
-        ToolPageDomainModel(
-            blocks: page.blocks.map { block in
-                switch block {
-                case .heading(let text): return .heading(text)
-                case .paragraph(let text): return .paragraph(text)
-                }
-            })
     }
 }

@@ -67,7 +67,7 @@ public final class ToolsFlow: Flow {
             push(diContainer.makeLessonReaderView(lessonId: id, flowStepEmitter: flowStepEmitter))
         case .lessonLanguageFilterTappedFromLessons:
             push(diContainer.makeLessonLanguageFilterView(flowStepEmitter: flowStepEmitter))
-        case .languageTappedFromLessonLanguageFilter:
+        case .languageTappedFromLessonLanguageFilter, .backTappedFromTool:
             navigation.pop()
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import SystemKit
 import TestSupport
 import Testing
@@ -87,5 +88,51 @@ struct ToolTranslationFilesRepositoryTests {
         source.setOffline(true)
         #expect(try await repository.download(try request("d-es", language: "2")) == 0)
         #expect(try await repository.savedContent(try request("d-es", language: "2"))?.pages.count == 2)
+    }
+}
+
+@Suite("Tool translation files with tips and an unreadable page")
+struct ToolTranslationTipsAndUnreadablePageTests {
+    private let source = FakeToolsContentSource()
+    private let repository: ToolTranslationFilesRepository
+
+    init() throws {
+        let store = ToolsFileStoreDAO(database: try TestDatabase.inMemory([ToolsDatabaseMigrations()]))
+        repository = ToolTranslationFilesRepository(store: store, source: source, clock: TestClock.fixed())
+    }
+
+    /// Adds `text` to the source under its SHA-256 name and returns the name.
+    private func add(_ text: String) -> String {
+        let name = SHA256.hexDigest(of: Array(text.utf8)) + ".xml"
+        source.replaceFile(named: name, with: Data(text.utf8))
+        return name
+    }
+
+    @Test(
+        "Given a translation with a tip and a page that is not XML When downloaded and read Then the tip is fetched and read, and the bad page reads as unreadable between the others"
+    )
+    func tipsAndUnreadablePage() async throws {
+        let good = add(
+            #"<page xmlns="https://mobile-content-api.cru.org/xmlns/tract"><hero><heading>One</heading></hero></page>"#)
+        let bad = add("<page><hero>")
+        let last = add(#"<page id="last" xmlns="https://mobile-content-api.cru.org/xmlns/tract"><cards><card/></cards></page>"#)
+        let tip = add(
+            #"<tip xmlns="https://mobile-content-api.cru.org/xmlns/training" type="prepare"><pages><page><text>Pray first.</text></page></pages></tip>"#
+        )
+        let manifest = add(
+            """
+            <manifest xmlns="https://mobile-content-api.cru.org/xmlns/manifest" tool="x" locale="en" type="tract">
+              <pages><page filename="01.xml" src="\(good)"/><page filename="02.xml" src="\(bad)"/><page filename="03.xml" src="\(last)"/></pages>
+              <tips><tip id="pray" src="\(tip)"/></tips>
+            </manifest>
+            """)
+        let request = ToolTranslationRequestDataModel(
+            manifestName: manifest, resourceId: "x", languageId: "1", translationId: "x-en")
+
+        #expect(try await repository.download(request) == 5)
+        let content = try #require(try await repository.savedContent(request))
+        #expect(content.pages.map(\.id) == ["01.xml", "02.xml", "last"])
+        #expect(content.pages[1].layout == .unreadable(.malformed))
+        #expect(content.tips == [ToolTipDataModel(id: "pray", type: "prepare", pages: [[.paragraph("Pray first.")]])])
     }
 }

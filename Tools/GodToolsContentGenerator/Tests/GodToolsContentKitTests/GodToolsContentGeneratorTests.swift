@@ -89,4 +89,86 @@ struct GodToolsContentGeneratorTests {
         #expect(included.contains { $0["type"] as? String == "translation" })
         #expect(included.contains { $0["type"] as? String == "attachment" })
     }
+
+    private func translations(of abbreviation: String) -> [GeneratedTranslation] {
+        let id = Self.content.resources.first { $0.abbreviation == abbreviation }?.id
+        return Self.content.translations.filter { $0.resourceId == id }
+    }
+
+    private func pages(of abbreviation: String, language: String = "en") -> [String] {
+        let translation = translations(of: abbreviation).first { $0.languageCode == language }
+        return translation?.pageFileNames.compactMap { Self.content.files[$0] } ?? []
+    }
+
+    @Test("Given a tract When its pages are read Then each has a hero, a hidden card, a modal and a call to action")
+    func tractPages() {
+        let pages = pages(of: "kgp")
+        #expect(!pages.isEmpty)
+        for page in pages {
+            #expect(page.contains("<hero>") && page.contains(#"<card hidden="true""#))
+            #expect(page.contains(#"<modal listeners="#) && page.contains("<call-to-action"))
+        }
+        #expect(pages.last?.contains(#"listeners="go-last""#) == true)
+    }
+
+    @Test(
+        "Given the choose-your-own-adventure tools When their pages are read Then two branches leave the start and both lead to the page they join on"
+    )
+    func adventureBranchesJoin() {
+        let adventures = Self.content.resources.filter { $0.type == "cyoa" && !$0.isHidden }
+        #expect(adventures.count >= 2)
+        for adventure in adventures {
+            let pages = pages(of: adventure.abbreviation, language: translations(of: adventure.abbreviation)[0].languageCode)
+            #expect(pages.count == 6)
+            #expect(pages[0].contains(#"events="go-a""#) && pages[0].contains(#"events="go-b""#))
+            #expect(pages.filter { $0.contains(#"events="go-join""#) }.count == 2)
+            #expect(pages[4].contains(#"id="join""#))
+        }
+    }
+
+    @Test(
+        "Given the article tools When their manifests are read Then each has three categories and every article carries a category tag"
+    )
+    func articleCategories() throws {
+        let articles = Self.content.resources.filter { $0.type == "article" }
+        #expect(articles.count >= 2)
+        for article in articles {
+            let translation = try #require(translations(of: article.abbreviation).first)
+            let manifest = try #require(Self.content.files[translation.manifestName])
+            #expect(manifest.components(separatedBy: "<category id=").count - 1 == 3)
+            #expect(translation.pageFileNames.allSatisfy { Self.content.files[$0]?.contains("<article:aem-tag id=") == true })
+        }
+    }
+
+    @Test(
+        "Given the content When tips are looked for Then at least three tools list tips in every language and their pages refer to them"
+    )
+    func tips() throws {
+        let withTips = Self.content.resources.filter { resource in
+            let manifests = translations(of: resource.abbreviation).compactMap { Self.content.files[$0.manifestName] }
+            return !manifests.isEmpty && manifests.allSatisfy { $0.contains("<tips>") }
+        }
+        #expect(withTips.count >= 3)
+        #expect(pages(of: "kgp").first?.contains(#"<training:tip id="kgp-ask"/>"#) == true)
+    }
+
+    @Test("Given the metatool When its variants are read Then it has three versions, each naming it as its metatool")
+    func metatoolVersions() throws {
+        let metatool = try #require(Self.content.resources.first { $0.type == "metatool" })
+        #expect(metatool.variantIds.count == 3)
+        for id in metatool.variantIds {
+            #expect(Self.content.resources.first { $0.id == id }?.metatoolId == metatool.id)
+        }
+    }
+
+    @Test(
+        "Given the tract, adventure and article tools When their languages are read Then each kind is in at least two right-to-left languages"
+    )
+    func rightToLeftKinds() {
+        for kind in ["tract", "cyoa", "article"] {
+            let ids = Set(Self.content.resources.filter { $0.type == kind }.map(\.id))
+            let codes = Set(Self.content.translations.filter { ids.contains($0.resourceId) }.map(\.languageCode))
+            #expect(codes.intersection(Self.content.rightToLeftCodes).count >= 2)
+        }
+    }
 }

@@ -1,39 +1,84 @@
-/// Reads a page (tract, article, cyoa or lesson) into headings and paragraphs.
-///
-/// A tract's hero `heading`, a card's `label` and an article's `header` are headings;
-/// each `paragraph` is a paragraph; a `text` standing alone is a paragraph too.
-/// Elements the reader does not know are read through, so their text is shown
-/// rather than lost.
+/// Reads a page into a ``ToolPageDataModel``: a tract page (hero, cards, modals, call to
+/// action), a content page (`xsi:type="content"`: choose-your-own-adventure and article
+/// pages) or a lesson page. It never fails: a page that is not XML, or of a page type the
+/// app does not know, comes back `.unreadable` so the rest of the tool still reads.
+/// Elements it does not know are skipped, as GodTools' parser skips them.
 public struct ToolPageDecoder: Sendable {
-    static let headingElements: Set = ["heading", "label", "header", "title"]
-    static let paragraphElements: Set = ["paragraph", "text"]
-    /// Elements that hold instructions for the app, not text for the reader.
-    static let skippedElements: Set = ["analytics-events", "events"]
+    static let tractElements: Set = ["hero", "cards", "modals", "call-to-action"]
 
     public init() {}
 
-    public func decode<Bytes: Collection>(_ bytes: Bytes) throws(ContentXMLError) -> ToolPageDataModel
-    where Bytes.Element == UInt8 {
-        ToolPageDataModel(blocks: blocks(in: try ContentXMLReader().read(bytes)))
+    public func decode<Bytes: Collection>(_ bytes: Bytes) -> ToolPageDataModel where Bytes.Element == UInt8 {
+        let root: ContentXMLElement
+        do { root = try ContentXMLReader().read(bytes) } catch { return ToolPageDataModel(layout: .unreadable(.malformed)) }
+        guard root.name == "page" else { return ToolPageDataModel(layout: .unreadable(.unknownType(root.name))) }
+        let layout: ToolPageLayoutDataModel
+        if let type = root.attributes["type"] {
+            layout = type == "content" ? .content(content(of: root.element(named: "content"))) : .unreadable(.unknownType(type))
+        } else if root.elements.contains(where: { Self.tractElements.contains($0.name) }) {
+            layout = .tract(tract(root))
+        } else {
+            layout = .content(content(of: root))
+        }
+        return ToolPageDataModel(
+            id: root.attributes["id"], listeners: ContentEvents.parse(root.attributes["listeners"]),
+            isHidden: root.attributes["hidden"] == "true",
+            parentPageId: root.attributes["parent"].flatMap { $0.split(separator: "?").first.map(String.init) },
+            articleTags: Self.articleTags(in: root), layout: layout
+        )
     }
 
-    private func blocks(in element: ContentXMLElement) -> [ToolPageBlockDataModel] {
-        var blocks: [ToolPageBlockDataModel] = []
-        for node in element.children {
-            switch node {
-            case .text(let text):
-                let text = ContentXMLElement.collapsingWhiteSpace(text)
-                if !text.isEmpty { blocks.append(.paragraph(text)) }
-            case .element(let child) where Self.skippedElements.contains(child.name):
-                continue
-            case .element(let child) where Self.headingElements.contains(child.name):
-                if !child.text.isEmpty { blocks.append(.heading(child.text)) }
-            case .element(let child) where Self.paragraphElements.contains(child.name):
-                if !child.text.isEmpty { blocks.append(.paragraph(child.text)) }
-            case .element(let child):
-                blocks += self.blocks(in: child)
-            }
+    private func content(of element: ContentXMLElement?) -> [ToolContentDataModel] {
+        element.map { ToolContentDecoder().content(of: $0) } ?? []
+    }
+
+    private func tract(_ root: ContentXMLElement) -> ToolTractPageDataModel {
+        let decoder = ToolContentDecoder()
+        let heroElement = root.element(named: "hero")
+        let headerTitle = root.element(named: "header")?.element(named: "title")?.text
+        let heroHeading = heroElement?.element(named: "heading")?.text ?? headerTitle
+        let hero: ToolHeroDataModel? =
+            heroElement != nil || headerTitle != nil
+            ? ToolHeroDataModel(
+                heading: heroHeading.flatMap { $0.isEmpty ? nil : $0 },
+                content: heroElement.map { decoder.content(of: $0, skipping: ["heading"]) } ?? [])
+            : nil
+        let cards = (root.element(named: "cards")?.elements(named: "card") ?? []).map { card in
+            ToolCardDataModel(
+                label: Self.nonEmpty(card.element(named: "label")?.text),
+                content: decoder.content(of: card, skipping: ["label"]), isHidden: card.attributes["hidden"] == "true",
+                listeners: ContentEvents.parse(card.attributes["listeners"]),
+                dismissListeners: ContentEvents.parse(card.attributes["dismiss-listeners"]))
         }
-        return blocks
+        let modals = (root.element(named: "modals")?.elements(named: "modal") ?? []).map { modal in
+            ToolModalDataModel(
+                title: Self.nonEmpty(modal.element(named: "title")?.text),
+                content: decoder.content(of: modal, skipping: ["title"]),
+                listeners: ContentEvents.parse(modal.attributes["listeners"]),
+                dismissListeners: ContentEvents.parse(modal.attributes["dismiss-listeners"]))
+        }
+        let callToAction = root.element(named: "call-to-action").map { element in
+            ToolCallToActionDataModel(
+                text: Self.nonEmpty(element.text), events: ContentEvents.parse(element.attributes["events"]),
+                tipId: element.attributes["tip"])
+        }
+        return ToolTractPageDataModel(hero: hero, cards: cards, modals: modals, callToAction: callToAction)
+    }
+
+    private static func articleTags(in element: ContentXMLElement) -> [String] {
+        element.elements.flatMap { child in
+            child.name == "aem-tag" ? child.attributes["id"].map { [$0] } ?? [] : articleTags(in: child)
+        }
+    }
+
+    static func nonEmpty(_ text: String?) -> String? {
+        text.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+/// `events`/`listeners` attributes: event ids separated by white space.
+enum ContentEvents {
+    static func parse(_ attribute: String?) -> [String] {
+        attribute.map { $0.split(whereSeparator: \.isWhitespace).map(String.init) } ?? []
     }
 }

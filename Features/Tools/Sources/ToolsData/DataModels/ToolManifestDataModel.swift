@@ -12,11 +12,18 @@ public struct ToolManifestDataModel: Sendable, Equatable {
     public let pages: [ToolContentFileDataModel]
     /// Other files the pages use (images); not needed to read the text.
     public let resources: [ToolContentFileDataModel]
+    /// `<tips>`: the training tips pages refer to, each its own file.
+    public let tips: [ToolManifestTipDataModel]
+    /// `<categories>`: an article tool's categories.
+    public let categories: [ToolArticleCategoryDataModel]
 
     public init(
         tool: String? = nil, locale: String? = nil, type: String? = nil, title: String? = nil,
-        pages: [ToolContentFileDataModel], resources: [ToolContentFileDataModel] = []
+        pages: [ToolContentFileDataModel], resources: [ToolContentFileDataModel] = [],
+        tips: [ToolManifestTipDataModel] = [], categories: [ToolArticleCategoryDataModel] = []
     ) {
+        self.tips = tips
+        self.categories = categories
         self.tool = tool
         self.locale = locale
         self.type = type
@@ -43,5 +50,16 @@ public struct ToolContentFileDataModel: Sendable, Equatable {
         self.source = source
         self.sha256 = sha256.lowercased()
         self.size = size
+    }
+}
+
+/// A tip the manifest lists: its id and its file.
+public struct ToolManifestTipDataModel: Sendable, Equatable {
+    public let id: String
+    public let file: ToolContentFileDataModel
+
+    public init(id: String, file: ToolContentFileDataModel) {
+        self.id = id
+        self.file = file
     }
 }

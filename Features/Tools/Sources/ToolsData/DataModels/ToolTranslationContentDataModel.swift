@@ -13,14 +13,16 @@ public struct ToolTranslationRequestDataModel: Sendable, Equatable {
     }
 }
 
-/// A saved translation, ready to read: its manifest and its pages in order.
+/// A saved translation, ready to read: its manifest, its pages in order and its training tips.
 public struct ToolTranslationContentDataModel: Sendable, Equatable {
     public let manifest: ToolManifestDataModel
     public let pages: [ToolPageDataModel]
+    public let tips: [ToolTipDataModel]
 
-    public init(manifest: ToolManifestDataModel, pages: [ToolPageDataModel]) {
+    public init(manifest: ToolManifestDataModel, pages: [ToolPageDataModel], tips: [ToolTipDataModel] = []) {
         self.manifest = manifest
         self.pages = pages
+        self.tips = tips
     }
 }
 

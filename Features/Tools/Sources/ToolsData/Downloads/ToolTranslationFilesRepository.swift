@@ -2,7 +2,7 @@ import AppCore
 import Foundation
 import Primitives
 
-/// A translation's files — its manifest and pages — downloaded from the content
+/// A translation's files — its manifest, pages and tips — downloaded from the content
 /// source once, checked against their SHA-256, and read from the database after
 /// that, also with the source gone.
 ///
@@ -49,7 +49,7 @@ public struct ToolTranslationFilesRepository: Sendable {
             throw .unreadable(fileName: request.manifestName)
         }
         try await save(manifestBytes, sha256: manifestHash)
-        let pages = Self.uniqueFiles(manifest.pages)
+        let pages = Self.uniqueFiles(manifest.pages + manifest.tips.map(\.file))
         let total = pages.count + 1
         onProgress(ToolDownloadProgressDataModel(completedFiles: 1, totalFiles: total))
         let saved: Set<String>
@@ -95,9 +95,14 @@ public struct ToolTranslationFilesRepository: Sendable {
         var pages: [ToolPageDataModel] = []
         for page in manifest.pages {
             guard let bytes = try await savedFile(page.sha256) else { return nil }
-            do { pages.append(try ToolPageDecoder().decode(bytes)) } catch { throw .unreadable(fileName: page.source) }
+            pages.append(ToolPageDecoder().decode(bytes).identified(by: page.filename))
         }
-        return ToolTranslationContentDataModel(manifest: manifest, pages: pages)
+        var tips: [ToolTipDataModel] = []
+        for tip in manifest.tips {
+            guard let bytes = try await savedFile(tip.file.sha256) else { return nil }
+            tips.append(ToolTipDecoder().decode(bytes, id: tip.id))
+        }
+        return ToolTranslationContentDataModel(manifest: manifest, pages: pages, tips: tips)
     }
 
     /// The manifest's bytes: saved ones when its name is its hash and they are saved, else fetched

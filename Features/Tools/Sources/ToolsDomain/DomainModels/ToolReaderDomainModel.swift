@@ -4,48 +4,71 @@ public struct ToolReaderDomainModel: Sendable, Equatable {
     public let toolId: String
     /// The tool's short code (`kgp`).
     public let code: String
+    /// How it reads: a tract card by card, a choose-your-own-adventure by choices, an article tool by categories.
+    public let kind: ToolKindDomainModel
+    /// The pages (by id) of the path taken the last time it was read, the page stopped on last; empty for none.
+    public let savedPath: [String]
     public let primary: ToolTranslationDomainModel
     public let parallel: ToolTranslationDomainModel?
     /// The languages whose files were downloaded to open it now (empty when all were saved).
     public let downloadedLanguages: [ToolLanguageDomainModel]
 
     public init(
-        toolId: String, code: String, primary: ToolTranslationDomainModel, parallel: ToolTranslationDomainModel?,
+        toolId: String, code: String, kind: ToolKindDomainModel = .tract, savedPath: [String] = [],
+        primary: ToolTranslationDomainModel, parallel: ToolTranslationDomainModel?,
         downloadedLanguages: [ToolLanguageDomainModel] = []
     ) {
         self.toolId = toolId
         self.code = code
+        self.kind = kind
+        self.savedPath = savedPath
         self.primary = primary
         self.parallel = parallel
         self.downloadedLanguages = downloadedLanguages
     }
 }
 
-/// A tool in one language: its name and pages in that language.
+/// A tool in one language: its name, pages, training tips and article categories in that language.
 public struct ToolTranslationDomainModel: Sendable, Equatable {
     public let language: ToolLanguageDomainModel
     public let toolName: String
     public let pages: [ToolPageDomainModel]
+    public let tips: [ToolTipDomainModel]
+    public let categories: [ToolArticleCategoryDomainModel]
 
-    public init(language: ToolLanguageDomainModel, toolName: String, pages: [ToolPageDomainModel]) {
+    public init(
+        language: ToolLanguageDomainModel, toolName: String, pages: [ToolPageDomainModel], tips: [ToolTipDomainModel] = [],
+        categories: [ToolArticleCategoryDomainModel] = []
+    ) {
         self.language = language
         self.toolName = toolName
         self.pages = pages
+        self.tips = tips
+        self.categories = categories
+    }
+
+    /// The index of the page known by `id`.
+    public func pageIndex(id: String) -> Int? {
+        pages.firstIndex { $0.id == id }
     }
 }
 
-/// One page: headings and paragraphs in reading order.
-public struct ToolPageDomainModel: Sendable, Equatable {
-    public let blocks: [ToolPageBlockDomainModel]
+/// How a tool reads, from its resource type.
+public enum ToolKindDomainModel: Sendable, Equatable {
+    /// `tract` (and any type the app reads page by page).
+    case tract
+    /// `cyoa`: choose your own adventure.
+    case chooseYourOwnAdventure
+    /// `article`: categories, then articles.
+    case articles
 
-    public init(blocks: [ToolPageBlockDomainModel]) {
-        self.blocks = blocks
+    public init(resourceType: String) {
+        switch resourceType {
+        case "cyoa": self = .chooseYourOwnAdventure
+        case "article": self = .articles
+        default: self = .tract
+        }
     }
-}
-
-public enum ToolPageBlockDomainModel: Sendable, Equatable {
-    case heading(String)
-    case paragraph(String)
 }
 
 /// How far opening a tool has come while its files download.

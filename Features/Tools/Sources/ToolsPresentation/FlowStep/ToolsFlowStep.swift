@@ -12,6 +12,8 @@ public enum ToolsFlowStep: FlowStep, Equatable {
     case openToolTappedFromToolDetails(id: String)
     case toolSettingsTappedFromToolDetails(id: String)
     case toolSettingsTappedFromTool(id: String)
+    /// `back` on a tool with nothing left to go back to inside it.
+    case backTappedFromTool
     case lessonTappedFromLessons(id: String)
     case lessonLanguageFilterTappedFromLessons
     case languageTappedFromLessonLanguageFilter

@@ -4,16 +4,30 @@ import Observation
 import ReplKit
 import ToolsDomain
 
-/// A tool being read: one page at a time, in the primary language or, after `switch`,
-/// the same page in the parallel one. Opening it counts a view and downloads what is
-/// not saved; coming back from its settings reads it again in the languages now
-/// chosen, on the same page.
+/// A tool being read, as GodTools renders its kind: a tract's hero then its cards one at a
+/// time (hidden cards through links, modals over the page, the call to action at the end);
+/// a choose-your-own-adventure page by page along the choices made, `back` following the
+/// path taken; an article tool by category, then article. `switch` shows the same place in
+/// the parallel language. Opening it counts a view and downloads what is not saved; coming
+/// back from its settings reads it again in the languages now chosen, in the same place.
 @MainActor
 @Observable
 public final class ToolReaderViewModel {
     public private(set) var state: ScreenState<ToolReaderDomainModel, ToolsFailure> = .loading
     /// The page shown, 0-based.
     public private(set) var pageIndex = 0
+    /// The card shown on a tract page (its index among all cards); `nil` for the hero.
+    public private(set) var cardIndex: Int?
+    /// The card a hidden card was opened from, to go back to.
+    public private(set) var hiddenCardOpenedFrom: Int??
+    /// The modal open over the page.
+    public private(set) var modalIndex: Int?
+    /// The pages visited before this one in a choose-your-own-adventure, oldest first.
+    public private(set) var path: [Int] = []
+    /// The article category open (index among the categories); `nil` on the categories.
+    public private(set) var categoryIndex: Int?
+    /// Whether an article (the page at `pageIndex`) is open.
+    public private(set) var isReadingArticle = false
     /// Whether the parallel language is shown.
     public private(set) var showsParallel = false
     /// The languages downloaded by the last load, to say so once.
@@ -22,6 +36,7 @@ public final class ToolReaderViewModel {
 
     @ObservationIgnored private let openToolUseCase: OpenToolUseCase
     @ObservationIgnored private let readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase
+    @ObservationIgnored private let followToolLinkUseCase = FollowToolLinkUseCase()
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
     /// Told how downloads go while it opens (the progress line, given by the DiContainer).
@@ -41,6 +56,8 @@ public final class ToolReaderViewModel {
         self.analytics = analytics
     }
 
+    public var kind: ToolKindDomainModel { state.loadedContent?.kind ?? .tract }
+
     /// The translation on screen.
     public var shownTranslation: ToolTranslationDomainModel? {
         guard let tool = state.loadedContent else { return nil }
@@ -57,6 +74,61 @@ public final class ToolReaderViewModel {
 
     public var shownPage: ToolPageDomainModel? {
         shownTranslation.flatMap { $0.pages.indices.contains(pageIndex) ? $0.pages[pageIndex] : nil }
+    }
+
+    /// The tract page shown, when it is one.
+    public var shownTract: ToolTractPageDomainModel? {
+        if case .tract(let tract) = shownPage?.layout { return tract }
+        return nil
+    }
+
+    /// The card shown.
+    public var shownCard: ToolCardDomainModel? {
+        guard let tract = shownTract, let cardIndex, tract.cards.indices.contains(cardIndex) else { return nil }
+        return tract.cards[cardIndex]
+    }
+
+    /// The modal open over the page.
+    public var shownModal: ToolModalDomainModel? {
+        guard let tract = shownTract, let modalIndex, tract.modals.indices.contains(modalIndex) else { return nil }
+        return tract.modals[modalIndex]
+    }
+
+    /// The call to action, shown at the end of a tract page (on its last card, or its hero when it has none).
+    public var showsCallToAction: Bool {
+        guard let tract = shownTract, modalIndex == nil, tract.callToAction?.text != nil else { return false }
+        let visible = tract.visibleCardIndices
+        return visible.isEmpty ? cardIndex == nil : cardIndex == visible.last
+    }
+
+    /// The blocks on screen: the modal's, the card's or the hero's, a page's content, or an article's.
+    public var shownBlocks: [ToolPageBlockDomainModel] {
+        if let modal = shownModal { return modal.content }
+        if let tract = shownTract { return shownCard?.content ?? tract.hero }
+        return shownPage?.blocks ?? []
+    }
+
+    /// The buttons and links on screen, numbered from 1 in this order for `tap`.
+    public var shownLinks: [ToolClickableDomainModel] {
+        var links: [ToolClickableDomainModel] = shownBlocks.compactMap { block in
+            switch block {
+            case .button(let link), .link(let link): return link
+            default: return nil
+            }
+        }
+        if showsCallToAction, let callToAction = shownTract?.callToAction, !callToAction.events.isEmpty {
+            links.append(ToolClickableDomainModel(text: callToAction.text ?? "", events: callToAction.events))
+        }
+        return links
+    }
+
+    /// An article tool's categories, and the articles (page indices) of the one open.
+    public var categories: [ToolArticleCategoryDomainModel] { shownTranslation?.categories ?? [] }
+
+    public var articlesInCategory: [Int] {
+        guard let categoryIndex, categories.indices.contains(categoryIndex), let translation = shownTranslation else { return [] }
+        let tags = Set(categories[categoryIndex].tags)
+        return translation.pages.indices.filter { !tags.isDisjoint(with: translation.pages[$0].articleTags) }
     }
 
     /// Opens the tool the first time (a view is counted); later, reads it again in the
@@ -89,17 +161,41 @@ public final class ToolReaderViewModel {
         await screenAppeared()
     }
 
+    /// On a tract: the next card, then the next page's hero. Elsewhere: the next page.
     public func nextTapped() -> ToolsNotice? {
         justDownloaded = []
+        modalIndex = nil
+        if let tract = shownTract {
+            let visible = tract.visibleCardIndices
+            let from = hiddenCardOpenedFrom ?? cardIndex
+            hiddenCardOpenedFrom = nil
+            let next = from.map { current in visible.first { $0 > current } } ?? visible.first
+            if let next {
+                cardIndex = next
+                return nil
+            }
+        }
         guard pageIndex + 1 < pageCount else { return .onLastPage }
-        pageIndex += 1
+        goToPage(pageIndex + 1)
         return nil
     }
 
+    /// On a tract: the card before (the hero before the first), then the previous page's last card.
     public func previousTapped() -> ToolsNotice? {
         justDownloaded = []
+        modalIndex = nil
+        if shownTract != nil, let current = cardIndex {
+            if let from = hiddenCardOpenedFrom {
+                hiddenCardOpenedFrom = nil
+                cardIndex = from
+                return nil
+            }
+            cardIndex = shownTract?.visibleCardIndices.last { $0 < current }
+            return nil
+        }
         guard pageIndex > 0 else { return .onFirstPage }
-        pageIndex -= 1
+        goToPage(pageIndex - 1)
+        cardIndex = shownTract?.visibleCardIndices.last
         return nil
     }
 
@@ -107,11 +203,104 @@ public final class ToolReaderViewModel {
     public func pageTapped(_ number: Int) -> ToolsNotice? {
         justDownloaded = []
         guard (1...max(1, pageCount)).contains(number), pageCount > 0 else { return .noSuchPage(page: number, pages: pageCount) }
-        pageIndex = number - 1
+        goToPage(number - 1)
         return nil
     }
 
-    /// The same page in the other language (the last one when it has fewer pages).
+    /// Goes to card `number` (1-based among the cards shown in order) of the tract page.
+    public func cardTapped(_ number: Int) -> ToolsNotice? {
+        justDownloaded = []
+        let visible = shownTract?.visibleCardIndices ?? []
+        guard visible.indices.contains(number - 1) else { return .noSuchCard(card: number, cards: visible.count) }
+        modalIndex = nil
+        hiddenCardOpenedFrom = nil
+        cardIndex = visible[number - 1]
+        return nil
+    }
+
+    /// Follows button or link `number` (1-based, as listed): to a page, a card, a modal, or a URL shown.
+    public func linkTapped(_ number: Int) -> ToolsNotice? {
+        justDownloaded = []
+        let links = shownLinks
+        guard let translation = shownTranslation, links.indices.contains(number - 1) else {
+            return .noSuchLink(link: number, links: links.count)
+        }
+        switch followToolLinkUseCase.execute(links[number - 1], onPage: pageIndex, of: translation) {
+        case .url(let url): return .linkShown(url: url)
+        case .nothing: return .linkGoesNowhere
+        case .dismiss: _ = closeTapped()
+        case .modal(let index): modalIndex = index
+        case .card(let index):
+            modalIndex = nil
+            if shownTract?.cards[index].isHidden == true, hiddenCardOpenedFrom == nil { hiddenCardOpenedFrom = .some(cardIndex) }
+            cardIndex = index
+        case .page(let index):
+            if kind == .chooseYourOwnAdventure { path.append(pageIndex) }
+            goToPage(index)
+        }
+        return nil
+    }
+
+    /// Closes the modal or the hidden card on screen; `false` when there is neither.
+    public func closeTapped() -> Bool {
+        if modalIndex != nil {
+            modalIndex = nil
+            return true
+        }
+        if let from = hiddenCardOpenedFrom {
+            hiddenCardOpenedFrom = nil
+            cardIndex = from
+            return true
+        }
+        return false
+    }
+
+    /// `back`: closes a modal or hidden card, goes back along a choose-your-own-adventure's
+    /// path or up an article tool; leaves the tool when there is nothing to go back to.
+    /// Returns whether it stayed in the tool.
+    @discardableResult
+    public func backTapped() -> Bool {
+        justDownloaded = []
+        if closeTapped() { return true }
+        switch kind {
+        case .chooseYourOwnAdventure:
+            if let previous = path.popLast() {
+                goToPage(previous)
+                return true
+            }
+        case .articles:
+            if isReadingArticle {
+                isReadingArticle = false
+                return true
+            }
+            if categoryIndex != nil {
+                categoryIndex = nil
+                return true
+            }
+        case .tract: break
+        }
+        flowStepEmitter.emit(.backTappedFromTool)
+        return false
+    }
+
+    /// `open <n>` on an article tool: a category on the categories, an article in a category.
+    public func articleItemTapped(_ number: Int) -> ToolsNotice? {
+        justDownloaded = []
+        if categoryIndex == nil {
+            guard categories.indices.contains(number - 1) else {
+                return .noSuchArticleItem(item: number, items: categories.count)
+            }
+            categoryIndex = number - 1
+            return nil
+        }
+        let articles = articlesInCategory
+        guard articles.indices.contains(number - 1) else { return .noSuchArticleItem(item: number, items: articles.count) }
+        pageIndex = articles[number - 1]
+        isReadingArticle = true
+        return nil
+    }
+
+    /// The same place in the other language (its last page when it has fewer).
     public func switchTapped() -> ToolsNotice? {
         justDownloaded = []
         guard otherTranslation != nil else { return .noParallelLanguage }
@@ -124,7 +313,16 @@ public final class ToolReaderViewModel {
         flowStepEmitter.emit(.toolSettingsTappedFromTool(id: toolId))
     }
 
+    private func goToPage(_ index: Int) {
+        pageIndex = index
+        cardIndex = nil
+        hiddenCardOpenedFrom = nil
+        modalIndex = nil
+    }
+
     private func clampPage() {
         pageIndex = min(pageIndex, max(0, pageCount - 1))
+        if let cardIndex, !(shownTract?.cards.indices.contains(cardIndex) ?? false) { self.cardIndex = nil }
+        if let modalIndex, !(shownTract?.modals.indices.contains(modalIndex) ?? false) { self.modalIndex = nil }
     }
 }

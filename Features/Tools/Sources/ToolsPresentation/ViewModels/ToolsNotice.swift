@@ -21,6 +21,13 @@ public enum ToolsNotice: Equatable, Sendable {
     case onFirstPage
     case noSuchPage(page: Int, pages: Int)
     case noParallelLanguage
+    case noSuchCard(card: Int, cards: Int)
+    case noSuchLink(link: Int, links: Int)
+    /// A URL button or link: shown, never opened.
+    case linkShown(url: String)
+    /// Nothing on the page listens to what was tapped.
+    case linkGoesNowhere
+    case noSuchArticleItem(item: Int, items: Int)
     case failed(ToolsFailure)
     /// A lesson left in the middle asks before going on.
     case answerResumeFirst

@@ -86,15 +86,28 @@ struct ToolsText {
     }
 
     /// A page's lines: a heading at the first indent, a paragraph one further in.
-    func pageLines(_ page: ToolPageDomainModel?) -> [String] {
-        let blocks = page?.blocks ?? []
-        guard !blocks.isEmpty else { return ["  " + strings.text(.readerEmptyPage)] }
-        return blocks.map { block in
+    /// Content blocks as lines: headings, paragraphs, list items, and buttons and links
+    /// numbered from `firstLink` for `tap` (unnumbered when `firstLink` is `nil`); tips are not text.
+    func contentLines(_ blocks: [ToolPageBlockDomainModel], firstLink: Int? = 1) -> [String] {
+        var number = firstLink
+        return blocks.compactMap { block in
             switch block {
             case .heading(let heading): return "  " + heading
             case .paragraph(let paragraph): return "    " + paragraph
+            case .listItem(let item): return "    • " + item
+            case .button(let link), .link(let link):
+                guard let current = number else { return "    [" + link.text + "]" }
+                number = current + 1
+                return "    [\(current)] " + link.text
+            case .tip: return nil
             }
         }
+    }
+
+    func pageLines(_ page: ToolPageDomainModel?) -> [String] {
+        let blocks = page?.blocks ?? []
+        guard !blocks.isEmpty else { return ["  " + strings.text(.readerEmptyPage)] }
+        return contentLines(blocks, firstLink: nil)
     }
 
     /// `search <text>` on a language list: hands the words typed (none clears) to `search`.
@@ -165,6 +178,15 @@ struct ToolsText {
         case .noSuchPage(let page, let pages):
             return .failure(strings.text(.readerNoSuchPage, ["page": String(page), "pages": String(pages)]))
         case .noParallelLanguage: return .message(strings.text(.readerNoParallel))
+        case .noSuchCard(let card, let cards):
+            return .failure(strings.text(.readerNoSuchCard, ["card": String(card), "cards": String(cards)]))
+        case .noSuchLink(_, 0): return .failure(strings.text(.readerNoLinks))
+        case .noSuchLink(let link, let links):
+            return .failure(strings.text(.readerNoSuchLink, ["link": String(link), "links": String(links)]))
+        case .linkShown(let url): return .message(strings.text(.readerLinkShown, ["url": url]))
+        case .linkGoesNowhere: return .message(strings.text(.readerLinkGoesNowhere))
+        case .noSuchArticleItem(let item, let items):
+            return .failure(strings.text(.readerNoSuchItem, ["item": String(item), "items": String(items)]))
         case .failed(let failure): return .failure(self.failure(failure))
         case .answerResumeFirst: return .failure(strings.text(.lessonAnswerResumeFirst))
         case .lessonLanguageChosen: return .silent

@@ -16,6 +16,8 @@ struct ResourceBlueprint {
     var variants: [String] = []
     /// When set, the only languages it is translated into (none of them its default locale).
     var onlyLanguages: [String]? = nil
+    /// Whether its manifest lists training tips that its pages refer to.
+    var hasTips = false
 
     var isLesson: Bool { type == "lesson" }
     var isMetatool: Bool { type == "metatool" }
@@ -24,11 +26,13 @@ struct ResourceBlueprint {
 extension ResourceBlueprint {
     private static func tool(
         _ abbreviation: String, _ name: String, _ type: String, _ category: String,
-        spotlight: Bool = false, hidden: Bool = false, locale: String? = "en", noOrder: Bool = false, only: [String]? = nil
+        spotlight: Bool = false, hidden: Bool = false, locale: String? = "en", noOrder: Bool = false, only: [String]? = nil,
+        tips: Bool = false
     ) -> ResourceBlueprint {
         ResourceBlueprint(
             abbreviation: abbreviation, name: name, type: type, category: category,
-            isSpotlight: spotlight, isHidden: hidden, defaultLocale: locale, hasNoDefaultOrder: noOrder, onlyLanguages: only
+            isSpotlight: spotlight, isHidden: hidden, defaultLocale: locale, hasNoDefaultOrder: noOrder, onlyLanguages: only,
+            hasTips: tips
         )
     }
 
@@ -42,14 +46,14 @@ extension ResourceBlueprint {
 
     /// Every resource, in the order the API lists them (by id).
     static let all: [ResourceBlueprint] = [
-        tool("kgp", "Knowing God Personally", "tract", "gospel", spotlight: true),
-        tool("fourlaws", "The Four Spiritual Laws", "tract", "gospel"),
+        tool("kgp", "Knowing God Personally", "tract", "gospel", spotlight: true, tips: true),
+        tool("fourlaws", "The Four Spiritual Laws", "tract", "gospel", tips: true),
         tool("satisfied", "Satisfied?", "tract", "gospel"),
         tool("thefour", "The Four", "tract", "gospel"),
         tool("honorshame", "Honor Restored", "tract", "gospel", locale: nil),
         tool("esperanza", "Esperanza", "tract", "gospel", locale: "es"),
         tool("teachmetoshare", "Teach Me to Share", "article", "training", spotlight: true),
-        tool("questions", "Questions Worth Asking", "cyoa", "conversation_starter"),
+        tool("questions", "Questions Worth Asking", "cyoa", "conversation_starter", tips: true),
         tool("wouldyourather", "Would You Rather", "cyoa", "conversation_starter"),
         tool("startconversation", "Starting the Conversation", "tract", "conversation_starter"),
         tool("storyexchange", "Story Exchange", "article", "conversation_starter"),
@@ -77,7 +81,7 @@ extension ResourceBlueprint {
         lesson("lessonretired", "An Old Lesson", hidden: true),
         ResourceBlueprint(
             abbreviation: "kgpmeta", name: "Knowing God Personally (all versions)", type: "metatool", category: "gospel",
-            defaultLocale: "en", variants: ["kgp", "thefour"]
+            defaultLocale: "en", variants: ["kgp", "thefour", "fourlaws"]
         ),
     ]
 }

@@ -90,21 +90,35 @@ public struct GodToolsContentGenerator: Sendable {
         var second = (resourceIndex * 3 + 1) % 10
         if second == first { second = (first + 1) % 10 }
         let name = language.code == "en" ? blueprint.name : language.pairName(first, second)
-        let pageCount = random.int(in: 3...12)
+        let drawnPageCount = random.int(in: 3...12)
+        let pageCount = blueprint.type == "cyoa" ? AdventurePageXML.pages.count : drawnPageCount
+        let tipIds = blueprint.hasTips ? TipXML.ids(tool: blueprint.abbreviation) : []
         var pages: [ContentXML.PageEntry] = []
         for page in 0..<pageCount {
-            let xml = ContentXML.page(
-                type: blueprint.type,
-                heading: language.nouns[(first + page) % language.nouns.count],
-                label: language.nouns[(second + page) % language.nouns.count],
-                paragraphs: [language.sentences[page % 2], language.sentences[(page + 1) % 2]]
-            )
+            let words = PageWords(
+                tool: blueprint.abbreviation, language: language, first: first, second: second, index: page, count: pageCount,
+                tipIds: tipIds)
+            let xml: String
+            switch blueprint.type {
+            case "tract": xml = TractPageXML.page(words)
+            case "cyoa": xml = AdventurePageXML.page(words, blueprint: AdventurePageXML.pages[page])
+            case "article": xml = ArticlePageXML.page(words)
+            default:
+                xml = ContentXML.lessonPage(
+                    heading: language.nouns[(first + page) % language.nouns.count],
+                    paragraphs: [language.sentences[page % 2], language.sentences[(page + 1) % 2]])
+            }
             let fileName = store(xml, in: &files)
             let number = page + 1 < 10 ? "0\(page + 1)" : "\(page + 1)"
             pages.append(ContentXML.PageEntry(filename: "\(number)_page.xml", source: fileName, size: xml.utf8.count))
         }
+        let tips = zip(tipIds, TipXML.types).map { id, type in
+            ContentXML.TipEntry(id: id, source: store(TipXML.tip(type: type, language: language, first: first), in: &files))
+        }
         let manifest = ContentXML.manifest(
-            tool: blueprint.abbreviation, locale: language.code, type: blueprint.type, title: name, pages: pages
+            tool: blueprint.abbreviation, locale: language.code, type: blueprint.type, title: name, pages: pages, tips: tips,
+            categories: blueprint.type == "article"
+                ? ArticlePageXML.categoriesXML(tool: blueprint.abbreviation, language: language, first: first) : nil
         )
         return GeneratedTranslation(
             id: id, resourceId: resourceId, languageId: language.id, languageCode: language.code,
