@@ -39,7 +39,9 @@ public struct GodToolsContentAPISource: ToolsContentSource {
     public init(baseURL: URL, retryPolicy: RetryPolicy = RetryPolicy(), logger: Logger, fetcher: any HTTPFetching) {
         self.baseURL = baseURL
         runner = RemoteRequestRunner(fetcher: fetcher, retryPolicy: retryPolicy, logger: logger)
-        viewsRunner = RemoteRequestRunner(fetcher: fetcher, retryPolicy: .never, logger: logger)
+        // A view that cannot be sent is kept and sent later: never an error for the person.
+        viewsRunner = RemoteRequestRunner(
+            fetcher: fetcher, retryPolicy: .never, logger: logger, finalFailureLevel: { _ in .notice })
     }
 
     public var sourceKey: String { "remote:" + baseURL.absoluteString }

@@ -8,17 +8,36 @@ public struct RemoteRequestRunner: Sendable {
     public let fetcher: any HTTPFetching
     public let retryPolicy: RetryPolicy
     private let logger: Logger
+    private let finalFailureLevel: @Sendable (RemoteFailure) -> Logger.Level
     private let now: @Sendable () -> Date
 
-    /// - Parameter now: the current time, to read `Retry-After` dates.
+    /// - Parameters:
+    ///   - finalFailureLevel: the level a request's final failure is logged at; by default
+    ///     ``expectedFailureLevel(_:)``. A source whose failures are all expected (views queued
+    ///     to send later) passes `{ _ in .notice }`.
+    ///   - now: the current time, to read `Retry-After` dates.
     public init(
         fetcher: any HTTPFetching, retryPolicy: RetryPolicy = RetryPolicy(), logger: Logger,
+        finalFailureLevel: @escaping @Sendable (RemoteFailure) -> Logger.Level = Self.expectedFailureLevel,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.fetcher = fetcher
         self.retryPolicy = retryPolicy
         self.logger = logger
+        self.finalFailureLevel = finalFailureLevel
         self.now = now
+    }
+
+    /// A server that cannot be reached or does not answer in time is what being offline looks
+    /// like: the screen says so in words and works from its saved copy, so the log says it at
+    /// `notice` (shown from `--log-level notice`, `--env qc` or `dev`), not in the person's
+    /// session. A server that answered wrongly is a `warning`.
+    @Sendable
+    public static func expectedFailureLevel(_ failure: RemoteFailure) -> Logger.Level {
+        switch failure {
+        case .unreachable, .timedOut, .cancelled: .notice
+        case .httpStatus, .malformedResponse, .tooLarge, .graphQL: .warning
+        }
     }
 
     /// The 2xx response to `request`.
@@ -77,7 +96,7 @@ public struct RemoteRequestRunner: Sendable {
             throw failure
         }
         guard let delay = retryPolicy.delayBeforeRetry(after: failure, attempt: attempt) else {
-            logger.error("Remote request failed", metadata: metadata)
+            logger.log(level: finalFailureLevel(failure), "Remote request failed", metadata: metadata)
             throw failure
         }
         metadata["delay"] = "\(delay)"
