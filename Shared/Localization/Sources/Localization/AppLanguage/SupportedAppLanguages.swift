@@ -12,6 +12,7 @@ public enum SupportedAppLanguages {
         AppLanguage(code: "ru", direction: .leftToRight),
         AppLanguage(code: "ar", direction: .rightToLeft),
         AppLanguage(code: "zh-Hans", direction: .leftToRight),
+        AppLanguage(code: "id", direction: .leftToRight),
     ]
 
     /// The supported language with this code, ignoring case (`ZH-hans` finds `zh-Hans`).
