@@ -13,6 +13,8 @@ public enum SupportedAppLanguages {
         AppLanguage(code: "ar", direction: .rightToLeft),
         AppLanguage(code: "zh-Hans", direction: .leftToRight),
         AppLanguage(code: "id", direction: .leftToRight),
+        AppLanguage(code: "ja", direction: .leftToRight),
+        AppLanguage(code: "ko", direction: .leftToRight),
     ]
 
     /// The supported language with this code, ignoring case (`ZH-hans` finds `zh-Hans`).
