@@ -15,6 +15,7 @@ public enum SupportedAppLanguages {
         AppLanguage(code: "id", direction: .leftToRight),
         AppLanguage(code: "ja", direction: .leftToRight),
         AppLanguage(code: "ko", direction: .leftToRight),
+        AppLanguage(code: "hi", direction: .leftToRight),
     ]
 
     /// The supported language with this code, ignoring case (`ZH-hans` finds `zh-Hans`).
