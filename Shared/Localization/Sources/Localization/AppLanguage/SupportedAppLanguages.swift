@@ -16,6 +16,7 @@ public enum SupportedAppLanguages {
         AppLanguage(code: "ja", direction: .leftToRight),
         AppLanguage(code: "ko", direction: .leftToRight),
         AppLanguage(code: "hi", direction: .leftToRight),
+        AppLanguage(code: "bn", direction: .leftToRight),
     ]
 
     /// The supported language with this code, ignoring case (`ZH-hans` finds `zh-Hans`).
