@@ -17,6 +17,7 @@ public enum SupportedAppLanguages {
         AppLanguage(code: "ko", direction: .leftToRight),
         AppLanguage(code: "hi", direction: .leftToRight),
         AppLanguage(code: "bn", direction: .leftToRight),
+        AppLanguage(code: "am", direction: .leftToRight),
     ]
 
     /// The supported language with this code, ignoring case (`ZH-hans` finds `zh-Hans`).
