@@ -18,6 +18,7 @@ public enum SupportedAppLanguages {
         AppLanguage(code: "hi", direction: .leftToRight),
         AppLanguage(code: "bn", direction: .leftToRight),
         AppLanguage(code: "am", direction: .leftToRight),
+        AppLanguage(code: "af", direction: .leftToRight),
     ]
 
     /// The supported language with this code, ignoring case (`ZH-hans` finds `zh-Hans`).
