@@ -19,7 +19,7 @@ struct SupportedAppLanguagesTests {
     @Test("When the list is read Then English comes first and every code is listed once")
     func list() {
         let codes = SupportedAppLanguages.all.map(\.code)
-        #expect(codes == ["en", "es", "fr", "pt", "de", "ru", "ar", "zh-Hans", "id", "ja", "ko", "hi", "bn", "am", "af"])
+        #expect(codes == ["en", "es", "fr", "pt", "de", "ru", "ar", "zh-Hans", "id", "ja", "ko", "hi", "bn", "am", "af", "ha"])
         #expect(SupportedAppLanguages.all.first == SupportedAppLanguages.english)
     }
 

@@ -19,6 +19,7 @@ public enum SupportedAppLanguages {
         AppLanguage(code: "bn", direction: .leftToRight),
         AppLanguage(code: "am", direction: .leftToRight),
         AppLanguage(code: "af", direction: .leftToRight),
+        AppLanguage(code: "ha", direction: .leftToRight),
     ]
 
     /// The supported language with this code, ignoring case (`ZH-hans` finds `zh-Hans`).
