@@ -24,7 +24,12 @@ struct LaunchInAppLanguageUseCaseTests {
 
     @Test("Given LANG names a language the app lacks When the app starts Then it is in English")
     func unsupportedFallsBackToEnglish() async throws {
-        #expect(try await launch(["LANG": "ja_JP.UTF-8"]) == "en")
+        #expect(try await launch(["LANG": "fi_FI.UTF-8"]) == "en")
+    }
+
+    @Test("Given LANG=ja_JP.UTF-8 When the app starts Then it is in Japanese, one of the languages added for GodTools")
+    func japanese() async throws {
+        #expect(try await launch(["LANG": "ja_JP.UTF-8"]) == "ja")
     }
 
     @Test("Given LANG=C When the app starts Then it is in English")

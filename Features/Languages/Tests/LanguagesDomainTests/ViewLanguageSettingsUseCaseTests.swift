@@ -1,5 +1,6 @@
 import LanguagesDomain
 import LanguagesTesting
+import Localization
 import Testing
 
 @Suite("View language settings")
@@ -14,6 +15,6 @@ struct ViewLanguageSettingsUseCaseTests {
 
         #expect(settings.appLanguage.id == "ru")
         #expect(settings.appLanguage.nameInAppLanguage == "Русский")
-        #expect(settings.availableAppLanguagesCount == 8)
+        #expect(settings.availableAppLanguagesCount == SupportedAppLanguages.all.count)
     }
 }

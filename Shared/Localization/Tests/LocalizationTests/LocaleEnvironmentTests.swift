@@ -62,9 +62,26 @@ struct LocaleLanguageMatcherTests {
 
     @Test(
         "Given a setting for no app language When it is matched Then there is none",
-        arguments: ["C.UTF-8", "POSIX", "ja_JP", "zh_TW", "abcdefghijkl"])
+        arguments: ["C.UTF-8", "POSIX", "fi_FI", "tlh", "abcdefghijkl"])
     func noMatch(setting: String) {
         #expect(LocaleLanguageMatcher.appLanguage(forLocaleName: setting, among: SupportedAppLanguages.all) == nil)
+    }
+
+    @Test(
+        "Given a Traditional Chinese setting When it is matched Then it is Traditional Chinese, never Simplified",
+        arguments: ["zh_TW.UTF-8", "zh_HK", "zh_Hant", "zh_Hant_CN", "zh-MO"])
+    func traditionalChinese(setting: String) {
+        let simplified = AppLanguage(code: "zh-Hans", direction: .leftToRight)
+        let traditional = AppLanguage(code: "zh-Hant", direction: .leftToRight)
+        #expect(LocaleLanguageMatcher.appLanguage(forLocaleName: setting, among: [simplified, traditional]) == traditional)
+        #expect(LocaleLanguageMatcher.appLanguage(forLocaleName: setting, among: [simplified]) == nil)
+    }
+
+    @Test("Given a Simplified Chinese script with a Traditional region When it is matched Then the script decides")
+    func scriptWinsOverRegion() {
+        let simplified = AppLanguage(code: "zh-Hans", direction: .leftToRight)
+        let traditional = AppLanguage(code: "zh-Hant", direction: .leftToRight)
+        #expect(LocaleLanguageMatcher.appLanguage(forLocaleName: "zh_Hans_HK", among: [simplified, traditional]) == simplified)
     }
 
     @Test("Given LC_ALL is junk and LANG is French When the messages language is found Then it is French")

@@ -140,7 +140,7 @@ struct PluralCategoriesTests {
 
     @Test(
         "When every count up to 2,000 and a few millions is categorized Then the categories used are the ones listed",
-        arguments: SupportedAppLanguages.all.map(\.code)
+        arguments: GodToolsLanguageCodes.all
     )
     func categoriesCoverEveryCount(code: String) {
         let listed = PluralRules.categories(forLanguageCode: code)

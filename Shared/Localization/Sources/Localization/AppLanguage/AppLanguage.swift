@@ -11,8 +11,9 @@ public struct AppLanguage: Hashable, Sendable, CustomStringConvertible {
         self.direction = direction
     }
 
-    /// The Foundation locale for formatting and collation in this language.
-    public var locale: Locale { Locale(identifier: code) }
+    /// The Foundation locale for formatting and collation in this language: its own, or
+    /// a related one where the toolchain's locale data lacks it (``AppLanguageLocale``).
+    public var locale: Locale { AppLanguageLocale.locale(forCode: code) }
 
     public var description: String { code }
 }

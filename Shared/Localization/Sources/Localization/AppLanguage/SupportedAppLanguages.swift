@@ -1,5 +1,6 @@
 /// The languages every string table of the app is complete in. Adding one here
-/// makes each feature's completeness test demand its translations.
+/// makes each feature's completeness test demand its translations. The eight the
+/// app started with lead; the others follow in the order of their codes.
 public enum SupportedAppLanguages {
     public static let english = AppLanguage(code: "en", direction: .leftToRight)
 
@@ -12,6 +13,14 @@ public enum SupportedAppLanguages {
         AppLanguage(code: "ru", direction: .leftToRight),
         AppLanguage(code: "ar", direction: .rightToLeft),
         AppLanguage(code: "zh-Hans", direction: .leftToRight),
+        AppLanguage(code: "af", direction: .leftToRight),
+        AppLanguage(code: "am", direction: .leftToRight),
+        AppLanguage(code: "bn", direction: .leftToRight),
+        AppLanguage(code: "ha", direction: .leftToRight),
+        AppLanguage(code: "hi", direction: .leftToRight),
+        AppLanguage(code: "id", direction: .leftToRight),
+        AppLanguage(code: "ja", direction: .leftToRight),
+        AppLanguage(code: "ko", direction: .leftToRight),
     ]
 
     /// The supported language with this code, ignoring case (`ZH-hans` finds `zh-Hans`).

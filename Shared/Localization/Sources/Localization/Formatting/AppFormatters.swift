@@ -10,21 +10,16 @@ public struct AppFormatters: Sendable {
         self.timeZone = timeZone
     }
 
-    /// A whole number with the language's grouping, e.g. `1,234` or `1 234`.
+    /// A whole number with the language's digits and grouping, e.g. `1,234`, `1 234`,
+    /// or `12,34,567` in Hindi. (Format styles, not `NumberFormatter`, which on Linux
+    /// drops the second grouping size of the Indian system.)
     public func number(_ value: Int) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = language.locale
-        formatter.numberStyle = .decimal
-        return formatter.string(from: NSNumber(value: value)) ?? String(value)
+        value.formatted(.number.locale(language.locale))
     }
 
     /// An amount of money in `currencyCode` (ISO 4217), e.g. `1.234,50 €`.
     public func currency(_ amount: Decimal, currencyCode: String) -> String {
-        let formatter = NumberFormatter()
-        formatter.locale = language.locale
-        formatter.numberStyle = .currency
-        formatter.currencyCode = currencyCode
-        return formatter.string(from: amount as NSDecimalNumber) ?? "\(amount) \(currencyCode)"
+        amount.formatted(.currency(code: currencyCode).locale(language.locale))
     }
 
     /// An amount of money given in the currency's minor unit (pence, cents; yen

@@ -38,12 +38,15 @@ public enum LocaleLanguageMatcher {
         return languages.first { $0.code.caseInsensitiveCompare(wanted) == .orderedSame }
     }
 
-    /// `zh-Hans` for Simplified script or regions that use it; `nil` for Traditional.
+    /// `zh-Hans` for Simplified script or regions that use it, `zh-Hant` for Traditional
+    /// (`zh_TW`, `zh_HK`, `zh_Hant`); an explicit script wins over the region.
     private static func chineseCode(_ qualifiers: ArraySlice<String>) -> String? {
         let simplified: Set<String> = ["hans", "cn", "sg", "my"]
         let traditional: Set<String> = ["hant", "tw", "hk", "mo"]
         let lowered = Set(qualifiers.map { $0.lowercased() })
-        if !lowered.isDisjoint(with: traditional) && lowered.isDisjoint(with: ["hans"]) { return nil }
+        if lowered.contains("hans") { return "zh-Hans" }
+        if lowered.contains("hant") { return "zh-Hant" }
+        if !lowered.isDisjoint(with: traditional) { return "zh-Hant" }
         if lowered.isEmpty || !lowered.isDisjoint(with: simplified) { return "zh-Hans" }
         return nil
     }

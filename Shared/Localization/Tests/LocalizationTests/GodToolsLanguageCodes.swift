@@ -1,0 +1,9 @@
+/// The 24 app languages of GodTools. The plural rules and the locale data are checked for
+/// each of them, whether or not every string table is complete in it yet.
+enum GodToolsLanguageCodes {
+    static let all = [
+        "en", "es", "fr", "pt", "de", "ru", "ar", "zh-Hans",
+        "af", "am", "bn", "ha", "hi", "id", "ja", "ko",
+        "lv", "ne", "om", "ro", "sw", "ur", "vi", "zh-Hant",
+    ]
+}
