@@ -5,9 +5,13 @@ import Primitives
 /// any, then `data` with its fields in the order the query selected them.
 enum GraphQLResultJSON {
     static func json(_ result: GraphQLResult) -> OrderedJSON {
+        json(errors: result.errors, data: result.data.map(json))
+    }
+
+    static func json(errors: [GraphQLError], data: OrderedJSON?) -> OrderedJSON {
         var members: [(key: String, value: OrderedJSON)] = []
-        if !result.errors.isEmpty { members.append(("errors", .array(result.errors.map(error)))) }
-        if let data = result.data { members.append(("data", json(data))) }
+        if !errors.isEmpty { members.append(("errors", .array(errors.map(error)))) }
+        if let data { members.append(("data", data)) }
         return .object(members)
     }
 
