@@ -1,3 +1,4 @@
+import GraphQL
 import Primitives
 import Testing
 
@@ -18,5 +19,26 @@ struct JSONBytesWriterTests {
         ])
     func sameBytes(_ value: OrderedJSON) {
         #expect(JSONBytesWriter.bytes(value) == Array(value.compactText().utf8))
+    }
+}
+
+@Suite("GraphQLResultJSON writes a result: errors first, then data")
+struct GraphQLResultJSONTests {
+    @Test("Given errors and data When written Then errors come first, each with only the parts it has")
+    func errorsThenData() {
+        let errors = [
+            GraphQLError(
+                message: "m", locations: [SourceLocation(line: 1, column: 2)], path: ["a", 0], extensions: ["code": "X"]),
+            GraphQLError(message: "n"),
+        ]
+        let written = GraphQLResultJSON.bytes(errors: errors, data: Array(#"{"a":null}"#.utf8))
+        #expect(
+            String(decoding: written, as: UTF8.self)
+                == #"{"errors":[{"message":"m","locations":[{"line":1,"column":2}],"path":["a",0],"extensions":{"code":"X"}},{"message":"n"}],"data":{"a":null}}"#
+        )
+        #expect(String(decoding: GraphQLResultJSON.bytes(errors: [], data: Array("{}".utf8)), as: UTF8.self) == #"{"data":{}}"#)
+        #expect(
+            String(decoding: GraphQLResultJSON.bytes(errors: [GraphQLError(message: "v")], data: nil), as: UTF8.self)
+                == #"{"errors":[{"message":"v"}]}"#)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import GraphQL
 import Graphiti
-import Primitives
 
 /// `/graphql`: Alfie's product API over GraphQL-over-HTTP. `POST` with a JSON body
 /// `{"query", "operationName", "variables"}`, or `GET` with the same as query items
@@ -73,17 +72,18 @@ public struct AlfieGraphQLRoutes: Sendable {
         } catch {
             result = GraphQLResult(errors: [GraphQLError(message: String(describing: error))])
         }
-        let coded = GraphQLErrorCodes.coded(result)
-        return Self.response(errors: coded.errors, data: coded.data.map(GraphQLResultJSON.json))
+        return Self.response(GraphQLErrorCodes.coded(result))
     }
 
     static func response(_ result: GraphQLResult, status: Int = 200) -> BackendResponse {
-        response(errors: result.errors, data: result.data.map(GraphQLResultJSON.json), status: status)
+        response(
+            errors: result.errors, data: result.data.map { JSONBytesWriter.bytes(GraphQLResultJSON.json($0)) },
+            status: status)
     }
 
-    static func response(errors: [GraphQLError], data: OrderedJSON?, status: Int = 200) -> BackendResponse {
+    static func response(errors: [GraphQLError], data: [UInt8]?, status: Int = 200) -> BackendResponse {
         BackendResponse(
             status: status, headers: [.init("Content-Type", "application/json; charset=utf-8")],
-            body: JSONBytesWriter.bytes(GraphQLResultJSON.json(errors: errors, data: data)))
+            body: GraphQLResultJSON.bytes(errors: errors, data: data))
     }
 }

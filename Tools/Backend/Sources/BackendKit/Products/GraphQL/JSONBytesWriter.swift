@@ -11,7 +11,7 @@ enum JSONBytesWriter {
         return output
     }
 
-    private static func write(_ value: OrderedJSON, to output: inout [UInt8]) {
+    static func write(_ value: OrderedJSON, to output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -39,7 +39,7 @@ enum JSONBytesWriter {
 
     /// `text` quoted; `"`, `\` and control characters escaped as `compactText()` escapes them
     /// (each is one byte in UTF-8, so bytes can be looked at one by one).
-    private static func write(_ text: String, to output: inout [UInt8]) {
+    static func write(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         let utf8 = text.utf8
         if !utf8.contains(where: needsEscape) {

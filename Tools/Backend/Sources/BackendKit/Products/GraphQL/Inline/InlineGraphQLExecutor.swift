@@ -1,5 +1,4 @@
 import GraphQL
-import Primitives
 
 /// Executes validated query operations in line: the engine parses and validates the request
 /// (once per query text, `ValidatedDocuments`) and resolves the root fields
@@ -10,10 +9,10 @@ import Primitives
 /// introspection, a mutation, a directive it cannot decide before running — it hands back
 /// for the engine to answer.
 struct InlineGraphQLExecutor: Sendable {
-    /// The answer: the errors and the data (`nil` when a non-null root field failed), or why
-    /// the engine should answer instead.
+    /// The answer: the errors and the data as JSON (`nil` when a non-null root field failed),
+    /// or why the engine should answer instead.
     enum Outcome {
-        case answered(errors: [GraphQLError], data: OrderedJSON?)
+        case answered(errors: [GraphQLError], data: [UInt8]?)
         case engine(reason: String)
     }
 
@@ -71,9 +70,11 @@ struct InlineGraphQLExecutor: Sendable {
     /// field's error is kept beside the data; a non-null one's is the only error, without data.
     private func complete(_ fields: [InlinePlannedField], _ roots: InlineRootCapture.Roots) -> Outcome {
         var completer = InlineCompleter()
-        var members: [(key: String, value: OrderedJSON)] = []
         var thrown: GraphQLError?
-        for field in fields {
+        completer.write("{".utf8)
+        for (index, field) in fields.enumerated() {
+            if index > 0 { completer.write(",".utf8) }
+            completer.write(field.keyJSON)
             let value: InlineValue
             switch field.read {
             case .typeName:
@@ -83,12 +84,8 @@ struct InlineGraphQLExecutor: Sendable {
                 case .success(let resolved): value = reader.read(resolved)
                 case .failure(let error):
                     let located = completer.located(error, field: field)
-                    if case .nonNull = field.shape {
-                        thrown = thrown ?? located
-                    } else {
-                        completer.keep(located)
-                        members.append((field.key, .null))
-                    }
+                    if case .nonNull = field.shape { thrown = thrown ?? located } else { completer.keep(located) }
+                    completer.write("null".utf8)
                     continue
                 case nil: return .engine(reason: "\(field.key) was not resolved")
                 }
@@ -96,14 +93,13 @@ struct InlineGraphQLExecutor: Sendable {
                 return .engine(reason: "\(field.key) is no root field")
             }
             do {
-                members.append((field.key, try completer.complete(value, of: field) ?? .null))
-            } catch let error as GraphQLError {
-                thrown = thrown ?? error
+                if try !completer.complete(value, of: field) { completer.write("null".utf8) }
             } catch {
-                thrown = thrown ?? GraphQLError(error)
+                thrown = thrown ?? (error as? GraphQLError ?? GraphQLError(error))
             }
         }
+        completer.write("}".utf8)
         if let thrown { return .answered(errors: [thrown], data: nil) }
-        return .answered(errors: completer.errors, data: .object(members))
+        return .answered(errors: completer.errors, data: completer.output)
     }
 }

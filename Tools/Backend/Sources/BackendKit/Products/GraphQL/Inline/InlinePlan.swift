@@ -45,4 +45,19 @@ struct InlinePlannedField: Sendable {
     let nodes: [Field]
     let read: Read
     let shape: InlineShape
+    /// `"key":`, as the response writes it.
+    let keyJSON: [UInt8]
+
+    init(key: String, name: String, parentTypeName: String, nodes: [Field], read: Read, shape: InlineShape) {
+        self.key = key
+        self.name = name
+        self.parentTypeName = parentTypeName
+        self.nodes = nodes
+        self.read = read
+        self.shape = shape
+        var keyJSON: [UInt8] = []
+        JSONBytesWriter.write(key, to: &keyJSON)
+        keyJSON.append(UInt8(ascii: ":"))
+        self.keyJSON = keyJSON
+    }
 }
