@@ -1,9 +1,19 @@
 import BackendKit
 
 /// The product API's requests the load run repeats: the app's own listing query (with
-/// `filters`), a later page narrowed by two refines, and one product.
+/// `filters`), a later page narrowed by two refines, and one product — each on the inline
+/// executor (the default) and then on the engine alone (`?executor=engine`), side by side.
 enum GraphQLLoadTargets {
     static var all: [LoadTarget] {
+        requests.flatMap { target in
+            [target, LoadTarget(method: target.method, path: enginePath, body: target.body, name: target.name, isGraphQL: true)]
+        }
+    }
+
+    private static let enginePath =
+        "/graphql?\(AlfieGraphQLRoutes.engineQueryItem.name)=\(AlfieGraphQLRoutes.engineQueryItem.value)"
+
+    private static var requests: [LoadTarget] {
         [
             request(
                 "(listing page 1, facets)", operation: AppListingQuery.operationName, query: AppListingQuery.text,

@@ -5,17 +5,20 @@ import GraphQL
 /// (a validation error, or a variable of the wrong type); with data, a resolver failed.
 enum GraphQLErrorCodes {
     static func coded(_ result: GraphQLResult) -> GraphQLResult {
-        guard !result.errors.isEmpty else { return result }
         var coded = result
-        coded.errors = result.errors.map { error in
+        coded.errors = Self.coded(result.errors, hasData: result.data != nil)
+        return coded
+    }
+
+    static func coded(_ errors: [GraphQLError], hasData: Bool) -> [GraphQLError] {
+        errors.map { error in
             guard error.extensions["code"] == nil else { return error }
-            if result.data == nil {
+            if !hasData {
                 return Self.coded(
                     error, code: error.message.hasPrefix("Variable ") ? "BAD_USER_INPUT" : "GRAPHQL_VALIDATION_FAILED")
             }
             return Self.coded(error, code: error.originalError is AlfieArgumentError ? "BAD_USER_INPUT" : "INTERNAL_SERVER_ERROR")
         }
-        return coded
     }
 
     static func coded(_ error: GraphQLError, code: String) -> GraphQLError {

@@ -2,13 +2,25 @@ import GraphQL
 import Primitives
 
 /// A GraphQL result as JSON, in the order GraphQL asks for: `errors` first when there are
-/// any, then `data` with its fields in the order the query selected them.
+/// any, then `data` with its fields in the order the query selected them (written by the
+/// executor that completed it).
 enum GraphQLResultJSON {
-    static func json(_ result: GraphQLResult) -> OrderedJSON {
-        var members: [(key: String, value: OrderedJSON)] = []
-        if !result.errors.isEmpty { members.append(("errors", .array(result.errors.map(error)))) }
-        if let data = result.data { members.append(("data", json(data))) }
-        return .object(members)
+    /// `{"errors": […], "data": …}`, `data` given as its JSON bytes (`nil`: no `data`).
+    static func bytes(errors: [GraphQLError], data: [UInt8]?) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity((data?.count ?? 0) + 512)
+        output.append(UInt8(ascii: "{"))
+        if !errors.isEmpty {
+            output.append(contentsOf: #""errors":"#.utf8)
+            JSONBytesWriter.write(.array(errors.map(error)), to: &output)
+            if data != nil { output.append(UInt8(ascii: ",")) }
+        }
+        if let data {
+            output.append(contentsOf: #""data":"#.utf8)
+            output.append(contentsOf: data)
+        }
+        output.append(UInt8(ascii: "}"))
+        return output
     }
 
     static func json(_ map: Map) -> OrderedJSON {

@@ -46,25 +46,31 @@ struct ProductMatcher: Sendable {
         var tally = ProductTally(
             brands: columns.brands.slugs.count, colours: columns.colourValues.slugs.count,
             sizes: columns.sizeValues.slugs.count, priceBands: priceBands.count)
-        let bandOf = { (price: Int32) in priceBands.firstIndex { Int(price) <= $0.maximum } }
-        let visit = { (index: Int) in
-            guard inScope(index) else { return }
-            let brand = brandPasses(index)
-            let colour = coloursPass(index)
-            let size = sizesPass(index)
-            let price = pricePasses(index)
-            if brand && colour && size && price { tally.total += 1 }
-            if colour && size && price { tally.brandCounts[Int(columns.brand[index])] += 1 }
-            if brand && size && price { Self.count(bits: columns.colours[index], into: &tally.colourCounts) }
-            if brand && colour && price { Self.count(bits: columns.sizes[index], into: &tally.sizeCounts) }
-            if brand && colour && size, let band = bandOf(columns.price[index]) { tally.priceBandCounts[band] += 1 }
-        }
+        let bandMaxima = priceBands.map { Int32(clamping: $0.maximum) }
         if let searchHitList {
-            for index in searchHitList where index < columns.count { visit(index) }
+            for index in searchHitList where index < columns.count { count(index, into: &tally, bandMaxima: bandMaxima) }
         } else {
-            for index in 0..<columns.count { visit(index) }
+            for index in 0..<columns.count { count(index, into: &tally, bandMaxima: bandMaxima) }
         }
         return tally
+    }
+
+    /// Counts product `index` into the total and into each facet whose other filters it passes.
+    @inline(__always)
+    private func count(_ index: Int, into tally: inout ProductTally, bandMaxima: [Int32]) {
+        guard inScope(index) else { return }
+        let brand = brandPasses(index)
+        let colour = coloursPass(index)
+        let size = sizesPass(index)
+        let price = pricePasses(index)
+        if brand && colour && size && price { tally.total += 1 }
+        if colour && size && price { tally.brandCounts[Int(columns.brand[index])] += 1 }
+        if brand && size && price { Self.count(bits: columns.colours[index], into: &tally.colourCounts) }
+        if brand && colour && price { Self.count(bits: columns.sizes[index], into: &tally.sizeCounts) }
+        if brand && colour && size {
+            let productPrice = columns.price[index]
+            if let band = bandMaxima.firstIndex(where: { productPrice <= $0 }) { tally.priceBandCounts[band] += 1 }
+        }
     }
 
     /// The indexes of the products at `offset..<offset + limit` of the listing in `order`
