@@ -35,7 +35,8 @@ struct RemoteToolsSessionTests {
         let resources = try #require(requests.first { $0.path == "/resources" })
         #expect(resources.queryValue("filter[system]") == "GodTools")
         #expect(resources.queryValue("include") == "latest-translations,attachments")
-        #expect(requests.filter { $0.path.hasPrefix("/translations/files/") }.count == 9)
+        // The manifest, its 8 pages and its 2 training tips.
+        #expect(requests.filter { $0.path.hasPrefix("/translations/files/") }.count == 11)
         #expect(server.postedViews.count == 1)
         #expect(server.postedViews.first?.contains(#""resource_id":"1""#) == true)
     }
@@ -53,7 +54,7 @@ struct RemoteToolsSessionTests {
 
         server.server.stop()
         let offline = try await runApp(
-            readKnowingGod + ["next", "back", "back", "refresh"], contentURL: url, dataDirectory: data)
+            readKnowingGod + ["page 2", "back", "back", "refresh"], contentURL: url, dataDirectory: data)
 
         #expect(offline.succeeded, "\(offline.summary)\n\(offline.standardError)")
         #expect(offline.standardOutput.contains("Page 1 of 8 · English"))
