@@ -7,7 +7,7 @@ import Testing
 /// The live transport, through `TransportFetcher` as the app uses it, against a real HTTP server on loopback.
 @Suite("AsyncHTTPClientTransport")
 struct AsyncHTTPClientTransportTests {
-    private let fetcher = TransportFetcher.live(timeout: .seconds(10))
+    private let fetcher = TransportFetcher.live(timeout: .seconds(120))
 
     @Test(
         "Given a server answering 200 with JSON When a request is fetched through the live transport Then status, header fields and body come back"
@@ -95,7 +95,7 @@ struct AsyncHTTPClientTransportTests {
     )
     func refusesDeclaredLengthOverLimit() async throws {
         let server = try LoopbackServers.started([.json(String(repeating: " ", count: 2048))])
-        let fetcher = TransportFetcher.live(timeout: .seconds(10), maxBodyBytes: 1024)
+        let fetcher = TransportFetcher.live(timeout: .seconds(120), maxBodyBytes: 1024)
 
         await #expect(throws: RemoteFailure.tooLarge(limit: 1024)) {
             try await fetcher.fetch(LoopbackServers.get(try LoopbackServers.url(server)))
@@ -108,7 +108,7 @@ struct AsyncHTTPClientTransportTests {
             body: Data(String(repeating: "x", count: 4096).utf8), framing: .chunked(pieceSize: 512)
         )
         let server = try LoopbackServers.started([chunked])
-        let fetcher = TransportFetcher.live(timeout: .seconds(10), maxBodyBytes: 1024)
+        let fetcher = TransportFetcher.live(timeout: .seconds(120), maxBodyBytes: 1024)
 
         await #expect(throws: RemoteFailure.tooLarge(limit: 1024)) {
             try await fetcher.fetch(LoopbackServers.get(try LoopbackServers.url(server)))
@@ -121,7 +121,7 @@ struct AsyncHTTPClientTransportTests {
             body: Data(String(repeating: "x", count: 1024).utf8), framing: .chunked(pieceSize: 100)
         )
         let server = try LoopbackServers.started([chunked])
-        let fetcher = TransportFetcher.live(timeout: .seconds(10), maxBodyBytes: 1024)
+        let fetcher = TransportFetcher.live(timeout: .seconds(120), maxBodyBytes: 1024)
 
         let response = try await fetcher.fetch(LoopbackServers.get(try LoopbackServers.url(server)))
 
@@ -145,7 +145,7 @@ struct AsyncHTTPClientTransportTests {
     func boundsDecompressedBytes() async throws {
         let bomb = LoopbackHTTPResponse(headers: ["Content-Encoding": "gzip"], body: CompressedBodies.inflatesTo65550Bytes)
         let server = try LoopbackServers.started([bomb])
-        let fetcher = TransportFetcher.live(timeout: .seconds(10), maxBodyBytes: 4096)
+        let fetcher = TransportFetcher.live(timeout: .seconds(120), maxBodyBytes: 4096)
 
         await #expect(throws: RemoteFailure.tooLarge(limit: 4096)) {
             try await fetcher.fetch(LoopbackServers.get(try LoopbackServers.url(server)))
