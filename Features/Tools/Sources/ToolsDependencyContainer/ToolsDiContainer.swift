@@ -93,7 +93,9 @@ public final class ToolsDiContainer: Sendable {
                 toolId: toolId, viewToolSettingsUseCase: domainLayer.getViewToolSettingsUseCase(),
                 setToolPrimaryLanguageUseCase: domainLayer.getSetToolPrimaryLanguageUseCase(),
                 setToolParallelLanguageUseCase: domainLayer.getSetToolParallelLanguageUseCase(),
-                swapToolLanguagesUseCase: domainLayer.getSwapToolLanguagesUseCase()
+                swapToolLanguagesUseCase: domainLayer.getSwapToolLanguagesUseCase(),
+                viewToolTrainingTipsUseCase: domainLayer.getViewToolTrainingTipsUseCase(),
+                setToolTrainingTipsUseCase: domainLayer.getSetToolTrainingTipsUseCase()
             ),
             currentAppLanguage: currentAppLanguage
         )
@@ -105,6 +107,10 @@ public final class ToolsDiContainer: Sendable {
             viewModel: ToolReaderViewModel(
                 toolId: toolId, openToolUseCase: domainLayer.getOpenToolUseCase(),
                 readToolInChosenLanguagesUseCase: domainLayer.getReadToolInChosenLanguagesUseCase(),
+                keepToolPathUseCase: domainLayer.getKeepToolPathUseCase(),
+                resumeToolPathUseCase: domainLayer.getResumeToolPathUseCase(),
+                viewToolTrainingTipsUseCase: domainLayer.getViewToolTrainingTipsUseCase(),
+                openToolTipUseCase: domainLayer.getOpenToolTipUseCase(),
                 flowStepEmitter: flowStepEmitter, analytics: analytics,
                 downloadProgressChanged: ToolsDownloadProgressText.reader(
                     currentAppLanguage: currentAppLanguage, progress: progress)

@@ -205,4 +205,28 @@ public struct ToolsDomainLayerDependencies: Sendable {
     public func getViewToolLanguagesAvailableOfflineUseCase() -> ViewToolLanguagesAvailableOfflineUseCase {
         ViewToolLanguagesAvailableOfflineUseCase(downloads: languageDownloads())
     }
+
+    public func getKeepToolPathUseCase() -> KeepToolPathUseCase {
+        KeepToolPathUseCase(path: ToolReadingPath(repository: dataLayer.getToolReadingPathRepository()))
+    }
+
+    public func getResumeToolPathUseCase() -> ResumeToolPathUseCase {
+        ResumeToolPathUseCase(path: ToolReadingPath(repository: dataLayer.getToolReadingPathRepository()))
+    }
+
+    private func trainingTips() -> ToolTrainingTips {
+        ToolTrainingTips(repository: dataLayer.getToolTrainingTipsRepository())
+    }
+
+    public func getViewToolTrainingTipsUseCase() -> ViewToolTrainingTipsUseCase {
+        ViewToolTrainingTipsUseCase(tips: trainingTips())
+    }
+
+    public func getSetToolTrainingTipsUseCase() -> SetToolTrainingTipsUseCase {
+        SetToolTrainingTipsUseCase(tips: trainingTips())
+    }
+
+    public func getOpenToolTipUseCase() -> OpenToolTipUseCase {
+        OpenToolTipUseCase(tips: trainingTips())
+    }
 }

@@ -6,7 +6,8 @@ import Persistence
 /// person's own state (favorites with their positions, filter choices, each
 /// tool's languages, views not yet sent), kept apart so a new catalog never
 /// overwrites them, and the downloaded content (files by SHA-256, and which
-/// translation needs which file).
+/// translation needs which file), where a person stopped in a choose-your-own-adventure,
+/// and each tool's training tips: shown or not, and the tips seen.
 public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
     public let featureName = "tools"
 
@@ -116,6 +117,23 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
             try db.create(table: ToolsDownloadedLanguageRecord.databaseTableName) { table in
                 table.column("languageId", .text).primaryKey()
                 table.column("downloadedAt", .double).notNull()
+            }
+        }
+        migrator.registerMigration("\(featureName).v4.readingPath") { db in
+            try db.create(table: ToolsReadingPathRecord.databaseTableName) { table in
+                table.column("resourceId", .text).primaryKey()
+                table.column("pageIds", .text).notNull()
+            }
+        }
+        migrator.registerMigration("\(featureName).v4.trainingTips") { db in
+            try db.create(table: ToolsTrainingTipsRecord.databaseTableName) { table in
+                table.column("resourceId", .text).primaryKey()
+                table.column("isOn", .boolean).notNull()
+            }
+            try db.create(table: ToolsTipSeenRecord.databaseTableName) { table in
+                table.column("resourceId", .text).notNull()
+                table.column("tipId", .text).notNull()
+                table.primaryKey(["resourceId", "tipId"])
             }
         }
     }

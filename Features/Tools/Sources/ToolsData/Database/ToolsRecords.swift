@@ -124,3 +124,25 @@ struct ToolsDownloadedLanguageRecord: Codable, FetchableRecord, PersistableRecor
     var languageId: String
     var downloadedAt: Double
 }
+
+/// A row of `tools_reading_path`: the pages (by id) a person went through in a
+/// choose-your-own-adventure tool, oldest first and the page they stopped on last, one per line.
+struct ToolsReadingPathRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_reading_path"
+    var resourceId: String
+    var pageIds: String
+}
+
+/// A row of `tools_training_tips`: whether a tool's training tips are shown.
+struct ToolsTrainingTipsRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_training_tips"
+    var resourceId: String
+    var isOn: Bool
+}
+
+/// A row of `tools_tip_seen`: a training tip of a tool the person has opened.
+struct ToolsTipSeenRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_tip_seen"
+    var resourceId: String
+    var tipId: String
+}
