@@ -77,4 +77,8 @@ public struct ToolsDataLayerDependencies: Sendable {
     public func getToolTrainingTipsRepository() -> ToolTrainingTipsRepository {
         ToolTrainingTipsRepository(dao: ToolTrainingTipsDAO(database: database))
     }
+
+    public func getToolVersionChoiceRepository() -> ToolVersionChoiceRepository {
+        ToolVersionChoiceRepository(dao: ToolVersionChoiceDAO(database: database))
+    }
 }

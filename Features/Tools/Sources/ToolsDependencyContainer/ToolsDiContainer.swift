@@ -79,7 +79,8 @@ public final class ToolsDiContainer: Sendable {
         ToolDetailsView(
             viewModel: ToolDetailsViewModel(
                 toolId: toolId, viewToolDetailsUseCase: domainLayer.getViewToolDetailsUseCase(),
-                toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(), flowStepEmitter: flowStepEmitter,
+                toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(),
+                chooseToolVersionUseCase: domainLayer.getChooseToolVersionUseCase(), flowStepEmitter: flowStepEmitter,
                 analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage

@@ -229,4 +229,11 @@ public struct ToolsDomainLayerDependencies: Sendable {
     public func getOpenToolTipUseCase() -> OpenToolTipUseCase {
         OpenToolTipUseCase(tips: trainingTips())
     }
+
+    public func getChooseToolVersionUseCase() -> ChooseToolVersionUseCase {
+        ChooseToolVersionUseCase(
+            versions: ToolVersions(
+                catalogRepository: dataLayer.getToolsCatalogRepository(),
+                choiceRepository: dataLayer.getToolVersionChoiceRepository()))
+    }
 }

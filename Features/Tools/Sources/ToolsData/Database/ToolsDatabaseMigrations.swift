@@ -7,7 +7,7 @@ import Persistence
 /// tool's languages, views not yet sent), kept apart so a new catalog never
 /// overwrites them, and the downloaded content (files by SHA-256, and which
 /// translation needs which file), where a person stopped in a choose-your-own-adventure,
-/// and each tool's training tips: shown or not, and the tips seen.
+/// each tool's training tips (shown or not, and the tips seen), and the version chosen for each metatool.
 public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
     public let featureName = "tools"
 
@@ -134,6 +134,15 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
                 table.column("resourceId", .text).notNull()
                 table.column("tipId", .text).notNull()
                 table.primaryKey(["resourceId", "tipId"])
+            }
+        }
+        migrator.registerMigration("\(featureName).v4.versions") { db in
+            try db.alter(table: ToolsResourceRecord.databaseTableName) { table in
+                table.add(column: "defaultVariantId", .text)
+            }
+            try db.create(table: ToolsVersionChoiceRecord.databaseTableName) { table in
+                table.column("metatoolId", .text).primaryKey()
+                table.column("resourceId", .text).notNull()
             }
         }
     }

@@ -27,6 +27,7 @@ struct ToolsResourceRecord: Codable, FetchableRecord, PersistableRecord {
     var isSpotlight: Bool
     var metatoolId: String?
     var bannerAttachmentId: String?
+    var defaultVariantId: String?
 }
 
 /// A row of `tools_translation`: the latest translation of a resource into a language.
@@ -145,4 +146,11 @@ struct ToolsTipSeenRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "tools_tip_seen"
     var resourceId: String
     var tipId: String
+}
+
+/// A row of `tools_version_choice`: the version (a variant) of a metatool the person chose.
+struct ToolsVersionChoiceRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_version_choice"
+    var metatoolId: String
+    var resourceId: String
 }

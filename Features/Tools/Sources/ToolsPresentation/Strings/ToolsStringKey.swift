@@ -214,6 +214,14 @@ public enum ToolsStringKey: String, LocalizedStringKey {
     case settingsTipsOn = "settings.tipsOn"
     case settingsTipsOff = "settings.tipsOff"
     case settingsTipsHint = "settings.tipsHint"
+    case detailsVersions = "details.versions"
+    case detailsCurrentlySelected = "details.currentlySelected"
+    case detailsVersionsHint = "details.versionsHint"
+    case detailsNoSuchVersion = "details.noSuchVersion"
+    case detailsNoVersions = "details.noVersions"
+    case noticeVersionChosen = "notice.versionChosen"
+    case commandVersionUsage = "command.version.usage"
+    case commandVersionSummary = "command.version.summary"
 }
 
 /// The Tools feature's string catalog, loaded once from the package's resources.

@@ -4,25 +4,29 @@ import Observation
 import ReplKit
 import ToolsDomain
 
-/// One tool's details, its favorite toggle, and the way to read it or set its languages.
+/// One tool's details, its favorite toggle, the way to read it or set its languages, and
+/// its versions when it belongs to a metatool (choosing one shows that version's details).
 @MainActor
 @Observable
 public final class ToolDetailsViewModel {
     public private(set) var state: ScreenState<ToolDetailsDomainModel, ToolsFailure> = .loading
-    public let toolId: String
+    public private(set) var toolId: String
 
     @ObservationIgnored private let viewToolDetailsUseCase: ViewToolDetailsUseCase
     @ObservationIgnored private let toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase
+    @ObservationIgnored private let chooseToolVersionUseCase: ChooseToolVersionUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         toolId: String, viewToolDetailsUseCase: ViewToolDetailsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>, analytics: AnalyticsTracker = .disabled
+        chooseToolVersionUseCase: ChooseToolVersionUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.toolId = toolId
         self.viewToolDetailsUseCase = viewToolDetailsUseCase
         self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
+        self.chooseToolVersionUseCase = chooseToolVersionUseCase
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
     }
@@ -53,6 +57,21 @@ public final class ToolDetailsViewModel {
         analytics.track(isFavorite ? ToolsAnalyticsEvent.favorited(code: tool.code) : .unfavorited(code: tool.code))
         await load()
         return isFavorite ? .favorited(name: tool.name) : .unfavorited(name: tool.name)
+    }
+
+    /// `version <n>`: that version becomes the one the tools list and Favorites open, and its details show.
+    public func versionTapped(_ number: Int) async -> ToolsNotice {
+        let versions = state.loadedContent?.versions ?? []
+        guard versions.indices.contains(number - 1) else { return .noSuchVersion(version: number, versions: versions.count) }
+        let version = versions[number - 1]
+        do {
+            try await chooseToolVersionUseCase.execute(toolId: version.id)
+        } catch {
+            return .failed(ToolsFailure(error))
+        }
+        toolId = version.id
+        await load()
+        return .versionChosen(name: version.name)
     }
 
     private func load() async {

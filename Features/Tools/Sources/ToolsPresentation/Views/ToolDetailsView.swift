@@ -3,7 +3,8 @@ import ReplKit
 import ToolsDomain
 
 /// Text view of a tool's details: category, views, favorite state, about, conversation
-/// starters, Bible references, languages; `read` and `settings` lead on.
+/// starters, Bible references, languages, and the versions of its metatool (`version <n>`
+/// chooses one); `read` and `settings` lead on.
 @MainActor
 public final class ToolDetailsView: ReplScreen {
     public let viewModel: ToolDetailsViewModel
@@ -35,6 +36,12 @@ public final class ToolDetailsView: ReplScreen {
             ReplCommand(name: "unfav", summary: strings.text(.commandDetailsUnfavSummary)) { [unowned self] _ in
                 text.outcome(await viewModel.favoriteToggled(isFavorite: false))
             },
+            ReplCommand(
+                name: "version", usage: strings.text(.commandVersionUsage), summary: strings.text(.commandVersionSummary),
+                arguments: .one
+            ) { [unowned self] words in
+                text.outcome(await viewModel.versionTapped(Int(words[0]) ?? 0))
+            },
         ]
     }
 
@@ -60,7 +67,22 @@ public final class ToolDetailsView: ReplScreen {
             }
             lines.append(strings.plural(.detailsLanguages, count: tool.languageNames.count))
             lines.append("  " + tool.languageNames.joined(separator: " · "))
-            return lines + [strings.text(.detailsHint)]
+            lines += versionLines(tool.versions)
+            return lines + [strings.text(.detailsHint)] + (tool.versions.isEmpty ? [] : [strings.text(.detailsVersionsHint)])
         }
+    }
+
+    /// "Versions", then each numbered with its name (and "Currently selected" on the one
+    /// shown), its tagline and how many languages it has.
+    private func versionLines(_ versions: [ToolVersionDomainModel]) -> [String] {
+        guard !versions.isEmpty else { return [] }
+        var lines = [strings.text(.detailsVersions)]
+        for (offset, version) in versions.enumerated() {
+            let selected = version.isSelected ? " · " + strings.text(.detailsCurrentlySelected) : ""
+            lines.append("  \(offset + 1). " + version.name + selected)
+            if let tagline = version.tagline { lines.append("     " + tagline) }
+            lines.append("     " + strings.plural(.detailsLanguages, count: version.languageCount))
+        }
+        return lines
     }
 }

@@ -201,6 +201,10 @@ struct ToolsText {
         case .linkGoesNowhere: return .message(strings.text(.readerLinkGoesNowhere))
         case .noSuchArticleItem(let item, let items):
             return .failure(strings.text(.readerNoSuchItem, ["item": String(item), "items": String(items)]))
+        case .noSuchVersion(_, 0): return .failure(strings.text(.detailsNoVersions))
+        case .noSuchVersion(let version, let versions):
+            return .failure(strings.text(.detailsNoSuchVersion, ["version": String(version), "versions": String(versions)]))
+        case .versionChosen(let name): return .messageThenRender(strings.text(.noticeVersionChosen, ["name": name]))
         case .trainingTipsOff: return .message(strings.text(.readerTipsOff))
         case .noSuchTip(_, 0): return .failure(strings.text(.readerNoTips))
         case .noSuchTip(let tip, let tips):
