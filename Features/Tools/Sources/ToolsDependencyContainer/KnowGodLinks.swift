@@ -9,9 +9,10 @@ import Foundation
 /// - `/{language}/lesson/{abbreviation}` (and a page after it): a lesson;
 /// - `/lessons/{abbreviation}` and `/lessons/{abbreviation}/{language}`: a lesson.
 ///
-/// A tool opens in its reader (`tools/{abbreviation}/read`), a lesson in its own
-/// (`lessons/{abbreviation}`); the link's language and page are not carried over: the reader
-/// opens in the languages chosen for the tool, at its first page.
+/// A tool opens in its reader (`tools/{abbreviation}/read`) at the link's page — knowgod.com
+/// counts pages from 0, the reader from 1, so `/en/kgp/2` is `tools/kgp/read?page=3` — and a
+/// lesson in its own (`lessons/{abbreviation}`). The link's languages are not carried over:
+/// the reader opens in the languages chosen for the tool.
 public enum KnowGodLinks {
     static let schemes: Set = ["https", "http", "godtools"]
     static let host = "knowgod.com"
@@ -27,11 +28,19 @@ public enum KnowGodLinks {
         case 3... where path[1].lowercased() == "lesson":
             return RouteRequest(path: ["lessons", path[2]])
         case 4... where path[1].lowercased() == "tool":
-            return RouteRequest(path: ["tools", path[3], "read"])
+            return toolReader(path[3], page: path.count > 4 ? path[4] : nil)
         case 2...3:
-            return RouteRequest(path: ["tools", path[1], "read"])
+            return toolReader(path[1], page: path.count > 2 ? path[2] : nil)
         default:
             return nil
         }
+    }
+
+    /// The reader's route, at the 1-based page of a link's 0-based page when it is a number.
+    private static func toolReader(_ abbreviation: String, page: String?) -> RouteRequest {
+        guard let index = page.flatMap({ Int($0) }), index >= 0, index < Int.max else {
+            return RouteRequest(path: ["tools", abbreviation, "read"])
+        }
+        return RouteRequest(path: ["tools", abbreviation, "read"], query: [.init(name: "page", value: String(index + 1))])
     }
 }

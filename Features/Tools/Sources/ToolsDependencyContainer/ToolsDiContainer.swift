@@ -80,10 +80,10 @@ public final class ToolsDiContainer: Sendable {
             viewModel: ToolDetailsViewModel(
                 toolId: toolId, viewToolDetailsUseCase: domainLayer.getViewToolDetailsUseCase(),
                 toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(),
-                chooseToolVersionUseCase: domainLayer.getChooseToolVersionUseCase(), flowStepEmitter: flowStepEmitter,
-                analytics: analytics
+                chooseToolVersionUseCase: domainLayer.getChooseToolVersionUseCase(),
+                shareToolUseCase: domainLayer.getShareToolUseCase(), flowStepEmitter: flowStepEmitter, analytics: analytics
             ),
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage, showsQRCode: { [progress] in progress.isAttachedToTerminal }
         )
     }
 
@@ -102,16 +102,20 @@ public final class ToolsDiContainer: Sendable {
         )
     }
 
+    /// The reader of the tool, opening at `startPage` (1-based) when one is given.
     @MainActor
-    public func makeToolReaderView(toolId: String, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> ToolReaderView {
+    public func makeToolReaderView(
+        toolId: String, startPage: Int? = nil, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    ) -> ToolReaderView {
         ToolReaderView(
             viewModel: ToolReaderViewModel(
-                toolId: toolId, openToolUseCase: domainLayer.getOpenToolUseCase(),
+                toolId: toolId, startPage: startPage, openToolUseCase: domainLayer.getOpenToolUseCase(),
                 readToolInChosenLanguagesUseCase: domainLayer.getReadToolInChosenLanguagesUseCase(),
                 keepToolPathUseCase: domainLayer.getKeepToolPathUseCase(),
                 resumeToolPathUseCase: domainLayer.getResumeToolPathUseCase(),
                 viewToolTrainingTipsUseCase: domainLayer.getViewToolTrainingTipsUseCase(),
                 openToolTipUseCase: domainLayer.getOpenToolTipUseCase(),
+                shareToolUseCase: domainLayer.getShareToolUseCase(),
                 flowStepEmitter: flowStepEmitter, analytics: analytics,
                 downloadProgressChanged: ToolsDownloadProgressText.reader(
                     currentAppLanguage: currentAppLanguage, progress: progress)

@@ -236,4 +236,8 @@ public struct ToolsDomainLayerDependencies: Sendable {
                 catalogRepository: dataLayer.getToolsCatalogRepository(),
                 choiceRepository: dataLayer.getToolVersionChoiceRepository()))
     }
+
+    public func getShareToolUseCase() -> ShareToolUseCase {
+        ShareToolUseCase(links: ToolShareLinks(settings: toolLanguageSettings()))
+    }
 }

@@ -9,7 +9,7 @@ import ToolsPresentation
 extension ToolsFeature {
     public nonisolated static let toolsRoute = FeatureRoute("tools")
     public nonisolated static let toolDetailsRoute = FeatureRoute("tools/{abbreviation}")
-    public nonisolated static let toolReaderRoute = FeatureRoute("tools/{abbreviation}/read")
+    public nonisolated static let toolReaderRoute = FeatureRoute("tools/{abbreviation}/read?page")
     public nonisolated static let favoritesRoute = FeatureRoute("favorites")
     public nonisolated static let lessonsRoute = FeatureRoute("lessons")
     public nonisolated static let lessonRoute = FeatureRoute("lessons/{abbreviation}")
@@ -28,7 +28,9 @@ extension ToolsFeature {
         switch match.route {
         case Self.toolDetailsRoute, Self.toolReaderRoute:
             found = await diContainer.makeToolRouteViewModel().toolRouteFollowed(code: match["abbreviation"] ?? "")
-            start = match.route == Self.toolReaderRoute ? { .toolReader(toolId: $0) } : { .toolDetails(toolId: $0) }
+            let page = match["page"].flatMap { Int($0) }
+            start =
+                match.route == Self.toolReaderRoute ? { .toolReader(toolId: $0, page: page) } : { .toolDetails(toolId: $0) }
         case Self.lessonRoute:
             found = await diContainer.makeToolRouteViewModel().lessonRouteFollowed(code: match["abbreviation"] ?? "")
             start = { .lessonReader(lessonId: $0) }

@@ -16,8 +16,9 @@ public final class ToolsFlow: Flow {
         case downloadableLanguages
         /// A tool's details over the tools list (`tools/{abbreviation}`).
         case toolDetails(toolId: String)
-        /// A tool being read, over its details and the list (`tools/{abbreviation}/read`).
-        case toolReader(toolId: String)
+        /// A tool being read, over its details and the list (`tools/{abbreviation}/read`), at
+        /// `page` (1-based) when one is given.
+        case toolReader(toolId: String, page: Int? = nil)
         /// A lesson being read, over the lessons list (`lessons/{abbreviation}`).
         case lessonReader(lessonId: String)
     }
@@ -39,10 +40,13 @@ public final class ToolsFlow: Flow {
         case .favorites: push(diContainer.makeFavoriteToolsView(flowStepEmitter: flowStepEmitter))
         case .lessons: push(diContainer.makeLessonsListView(flowStepEmitter: flowStepEmitter))
         case .downloadableLanguages: push(diContainer.makeDownloadableLanguagesView())
-        case .toolDetails(let id), .toolReader(let id):
+        case .toolDetails(let id):
             push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
             navigate(to: .toolTappedFromTools(id: id))
-            if startScreen == .toolReader(toolId: id) { navigate(to: .openToolTappedFromToolDetails(id: id)) }
+        case .toolReader(let id, let page):
+            push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
+            navigate(to: .toolTappedFromTools(id: id))
+            push(diContainer.makeToolReaderView(toolId: id, startPage: page, flowStepEmitter: flowStepEmitter))
         case .lessonReader(let id):
             push(diContainer.makeLessonsListView(flowStepEmitter: flowStepEmitter))
             navigate(to: .lessonTappedFromLessons(id: id))

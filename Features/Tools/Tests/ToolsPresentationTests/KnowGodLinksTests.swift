@@ -13,8 +13,8 @@ struct KnowGodLinksTests {
         "Given a knowgod.com link in one of GodTools' forms When read Then it is the route of that tool or lesson",
         arguments: [
             ("https://knowgod.com/en/kgp", "tools/kgp/read"),
-            ("http://knowgod.com/fr/fourlaws/3", "tools/fourlaws/read"),
-            ("godtools://KnowGod.com/en/tool/tract/kgp/2", "tools/kgp/read"),
+            ("http://knowgod.com/fr/fourlaws/3", "tools/fourlaws/read?page=4"),
+            ("godtools://KnowGod.com/en/tool/tract/kgp/2", "tools/kgp/read?page=3"),
             ("https://knowgod.com/en/lesson/lessonhs", "lessons/lessonhs"),
             ("https://knowgod.com/lessons/lessonhs/es", "lessons/lessonhs"),
         ]

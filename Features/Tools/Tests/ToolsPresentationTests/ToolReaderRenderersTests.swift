@@ -23,6 +23,13 @@ private actor PathsKeptInMemory: ToolReadingPathInterface {
     func keepPath(toolId: String, pageIds: [String]) async { paths[toolId] = pageIds }
 }
 
+/// Makes no links: these tests do not share.
+private struct NoShareLinks: ToolShareLinkInterface {
+    func getShareLink(toolId: String, pageIndex: Int?, languageCode: String?) async throws(ToolsError)
+        -> ToolShareLinkDomainModel
+    { throw .toolNotFound(id: toolId) }
+}
+
 /// Keeps training tips in memory: on or off, and the tips opened.
 private actor TipsKeptInMemory: ToolTrainingTipsInterface {
     private var isOn: Bool
@@ -123,7 +130,7 @@ private func reader(
         readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase(reader: source),
         keepToolPathUseCase: KeepToolPathUseCase(path: paths), resumeToolPathUseCase: ResumeToolPathUseCase(path: paths),
         viewToolTrainingTipsUseCase: ViewToolTrainingTipsUseCase(tips: tips), openToolTipUseCase: OpenToolTipUseCase(tips: tips),
-        flowStepEmitter: steps)
+        shareToolUseCase: ShareToolUseCase(links: NoShareLinks()), flowStepEmitter: steps)
     await viewModel.screenAppeared()
     return viewModel
 }

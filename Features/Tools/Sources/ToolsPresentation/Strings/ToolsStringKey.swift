@@ -222,6 +222,7 @@ public enum ToolsStringKey: String, LocalizedStringKey {
     case noticeVersionChosen = "notice.versionChosen"
     case commandVersionUsage = "command.version.usage"
     case commandVersionSummary = "command.version.summary"
+    case commandShareSummary = "command.share.summary"
 }
 
 /// The Tools feature's string catalog, loaded once from the package's resources.

@@ -15,18 +15,21 @@ public final class ToolDetailsViewModel {
     @ObservationIgnored private let viewToolDetailsUseCase: ViewToolDetailsUseCase
     @ObservationIgnored private let toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase
     @ObservationIgnored private let chooseToolVersionUseCase: ChooseToolVersionUseCase
+    @ObservationIgnored private let shareToolUseCase: ShareToolUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         toolId: String, viewToolDetailsUseCase: ViewToolDetailsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
-        chooseToolVersionUseCase: ChooseToolVersionUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
+        chooseToolVersionUseCase: ChooseToolVersionUseCase, shareToolUseCase: ShareToolUseCase,
+        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
         analytics: AnalyticsTracker = .disabled
     ) {
         self.toolId = toolId
         self.viewToolDetailsUseCase = viewToolDetailsUseCase
         self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
         self.chooseToolVersionUseCase = chooseToolVersionUseCase
+        self.shareToolUseCase = shareToolUseCase
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
     }
@@ -72,6 +75,15 @@ public final class ToolDetailsViewModel {
         toolId = version.id
         await load()
         return .versionChosen(name: version.name)
+    }
+
+    /// `share`: the tool's public link in its chosen languages.
+    public func shareTapped() async -> ToolsNotice {
+        do {
+            return .shareLink(url: try await shareToolUseCase.execute(toolId: toolId).url)
+        } catch {
+            return .failed(ToolsFailure(error))
+        }
     }
 
     private func load() async {

@@ -38,6 +38,8 @@ public final class ToolReaderViewModel {
     /// The languages downloaded by the last load, to say so once.
     public private(set) var justDownloaded: [ToolLanguageDomainModel] = []
     public let toolId: String
+    /// The page (1-based) a link asked to open on; used on the first opening only.
+    public let startPage: Int?
 
     @ObservationIgnored private let openToolUseCase: OpenToolUseCase
     @ObservationIgnored private let readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase
@@ -46,6 +48,7 @@ public final class ToolReaderViewModel {
     @ObservationIgnored private let resumeToolPathUseCase: ResumeToolPathUseCase
     @ObservationIgnored private let viewToolTrainingTipsUseCase: ViewToolTrainingTipsUseCase
     @ObservationIgnored private let openToolTipUseCase: OpenToolTipUseCase
+    @ObservationIgnored private let shareToolUseCase: ShareToolUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
     /// Told how downloads go while it opens (the progress line, given by the DiContainer).
@@ -53,20 +56,24 @@ public final class ToolReaderViewModel {
     @ObservationIgnored private var hasOpened = false
 
     public init(
-        toolId: String, openToolUseCase: OpenToolUseCase, readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase,
+        toolId: String, startPage: Int? = nil, openToolUseCase: OpenToolUseCase,
+        readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase,
         keepToolPathUseCase: KeepToolPathUseCase, resumeToolPathUseCase: ResumeToolPathUseCase,
         viewToolTrainingTipsUseCase: ViewToolTrainingTipsUseCase, openToolTipUseCase: OpenToolTipUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>, analytics: AnalyticsTracker = .disabled,
+        shareToolUseCase: ShareToolUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
+        analytics: AnalyticsTracker = .disabled,
         downloadProgressChanged: @escaping ToolDownloadProgressHandler = { _ in }
     ) {
         self.downloadProgressChanged = downloadProgressChanged
         self.toolId = toolId
+        self.startPage = startPage
         self.openToolUseCase = openToolUseCase
         self.readToolInChosenLanguagesUseCase = readToolInChosenLanguagesUseCase
         self.keepToolPathUseCase = keepToolPathUseCase
         self.resumeToolPathUseCase = resumeToolPathUseCase
         self.viewToolTrainingTipsUseCase = viewToolTrainingTipsUseCase
         self.openToolTipUseCase = openToolTipUseCase
+        self.shareToolUseCase = shareToolUseCase
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
     }
@@ -184,7 +191,11 @@ public final class ToolReaderViewModel {
             hasOpened = true
             justDownloaded = tool.downloadedLanguages
             state = .content(tool)
-            if firstOpening, tool.kind == .chooseYourOwnAdventure { await resumePath(in: tool.primary) }
+            if firstOpening, let startPage, tool.primary.pages.indices.contains(startPage - 1) {
+                goToPage(startPage - 1)
+            } else if firstOpening, tool.kind == .chooseYourOwnAdventure {
+                await resumePath(in: tool.primary)
+            }
             trainingTips =
                 (try? await viewToolTrainingTipsUseCase.execute(toolId: toolId)) ?? ToolTrainingTipsDomainModel(isOn: false)
             if !trainingTips.isOn { openTipId = nil }
@@ -384,6 +395,19 @@ public final class ToolReaderViewModel {
         showsParallel.toggle()
         clampPage()
         return nil
+    }
+
+    /// `share`: the tool's public link in the language shown, at the page shown (an article
+    /// tool's link names the article only while one is read).
+    public func shareTapped() async -> ToolsNotice {
+        let page = kind == .articles && !isReadingArticle ? nil : pageIndex
+        do {
+            let link = try await shareToolUseCase.execute(
+                toolId: toolId, pageIndex: page, languageCode: shownTranslation?.language.code)
+            return .shareLink(url: link.url)
+        } catch {
+            return .failed(ToolsFailure(error))
+        }
     }
 
     public func settingsTapped() {

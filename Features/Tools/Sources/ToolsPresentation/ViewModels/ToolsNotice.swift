@@ -31,6 +31,8 @@ public enum ToolsNotice: Equatable, Sendable {
     /// `tip` while the tool's training tips are off.
     case trainingTipsOff
     case noSuchTip(tip: Int, tips: Int)
+    /// `share`: the tool's public link.
+    case shareLink(url: String)
     case noSuchVersion(version: Int, versions: Int)
     case versionChosen(name: String)
     /// `tips on|off` in tool settings.

@@ -10,11 +10,17 @@ public final class ToolDetailsView: ReplScreen {
     public let viewModel: ToolDetailsViewModel
     private let strings: Localizer<ToolsStringKey>
     private let text: ToolsText
+    private let share: ToolShareCommand
 
-    public init(viewModel: ToolDetailsViewModel, currentAppLanguage: CurrentAppLanguage) {
+    /// `showsQRCode` says whether the session is on a terminal, where `share` also draws the link's QR code.
+    public init(
+        viewModel: ToolDetailsViewModel, currentAppLanguage: CurrentAppLanguage,
+        showsQRCode: @escaping @MainActor () -> Bool = { false }
+    ) {
         self.viewModel = viewModel
         strings = ToolsStrings.localizer(currentAppLanguage)
         text = ToolsText(strings: strings)
+        share = ToolShareCommand(strings: strings, text: text, showsQRCode: showsQRCode)
     }
 
     public let routeName = "details"
@@ -42,6 +48,7 @@ public final class ToolDetailsView: ReplScreen {
             ) { [unowned self] words in
                 text.outcome(await viewModel.versionTapped(Int(words[0]) ?? 0))
             },
+            share.command { [unowned self] in await viewModel.shareTapped() },
         ]
     }
 

@@ -13,13 +13,17 @@ public final class ToolReaderView: ReplScreen {
     private let strings: Localizer<ToolsStringKey>
     private let text: ToolsText
     private let progress: ReplProgress
+    private let share: ToolShareCommand
 
+    /// `share` draws the link's QR code too when `progress` is on a terminal.
     public init(viewModel: ToolReaderViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress()) {
         self.viewModel = viewModel
         let strings = ToolsStrings.localizer(currentAppLanguage)
         self.strings = strings
-        text = ToolsText(strings: strings)
+        let text = ToolsText(strings: strings)
+        self.text = text
         self.progress = progress
+        share = ToolShareCommand(strings: strings, text: text, showsQRCode: { progress.isAttachedToTerminal })
     }
 
     public let routeName = "read"
@@ -76,6 +80,7 @@ public final class ToolReaderView: ReplScreen {
                 viewModel.settingsTapped()
                 return .silent
             },
+            share.command { [unowned self] in await viewModel.shareTapped() },
             ReplCommand(name: "refresh", summary: strings.text(.commandReaderRefreshSummary)) { [unowned self] _ in
                 await viewModel.refreshTapped()
                 progress.clear()

@@ -201,6 +201,7 @@ struct ToolsText {
         case .linkGoesNowhere: return .message(strings.text(.readerLinkGoesNowhere))
         case .noSuchArticleItem(let item, let items):
             return .failure(strings.text(.readerNoSuchItem, ["item": String(item), "items": String(items)]))
+        case .shareLink(let url): return .message(url)
         case .noSuchVersion(_, 0): return .failure(strings.text(.detailsNoVersions))
         case .noSuchVersion(let version, let versions):
             return .failure(strings.text(.detailsNoSuchVersion, ["version": String(version), "versions": String(versions)]))
