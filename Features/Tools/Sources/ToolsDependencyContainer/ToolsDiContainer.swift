@@ -81,7 +81,10 @@ public final class ToolsDiContainer: Sendable {
                 toolId: toolId, viewToolDetailsUseCase: domainLayer.getViewToolDetailsUseCase(),
                 toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(),
                 chooseToolVersionUseCase: domainLayer.getChooseToolVersionUseCase(),
-                shareToolUseCase: domainLayer.getShareToolUseCase(), flowStepEmitter: flowStepEmitter, analytics: analytics
+                shareToolUseCase: domainLayer.getShareToolUseCase(),
+                viewLearnToShareToolUseCase: domainLayer.getViewLearnToShareToolUseCase(),
+                learnToShareToolUseCase: domainLayer.getLearnToShareToolUseCase(), flowStepEmitter: flowStepEmitter,
+                analytics: analytics
             ),
             currentAppLanguage: currentAppLanguage, showsQRCode: { [progress] in progress.isAttachedToTerminal }
         )

@@ -240,4 +240,18 @@ public struct ToolsDomainLayerDependencies: Sendable {
     public func getShareToolUseCase() -> ShareToolUseCase {
         ShareToolUseCase(links: ToolShareLinks(settings: toolLanguageSettings()))
     }
+
+    private func learnToShareTool() -> LearnToShareTool {
+        LearnToShareTool(
+            settings: toolLanguageSettings(), filesRepository: dataLayer.getToolTranslationFilesRepository(),
+            tipsRepository: dataLayer.getToolTrainingTipsRepository())
+    }
+
+    public func getViewLearnToShareToolUseCase() -> ViewLearnToShareToolUseCase {
+        ViewLearnToShareToolUseCase(learning: learnToShareTool())
+    }
+
+    public func getLearnToShareToolUseCase() -> LearnToShareToolUseCase {
+        LearnToShareToolUseCase(learning: learnToShareTool())
+    }
 }

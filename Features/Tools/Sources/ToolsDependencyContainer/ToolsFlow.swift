@@ -63,7 +63,7 @@ public final class ToolsFlow: Flow {
             push(diContainer.makeToolLanguageFilterView(flowStepEmitter: flowStepEmitter))
         case .categoryTappedFromToolCategoryFilter, .languageTappedFromToolLanguageFilter:
             navigation.pop()
-        case .openToolTappedFromToolDetails(let id):
+        case .openToolTappedFromToolDetails(let id), .learnToShareToolTappedFromToolDetails(let id):
             push(diContainer.makeToolReaderView(toolId: id, flowStepEmitter: flowStepEmitter))
         case .toolSettingsTappedFromToolDetails(let id), .toolSettingsTappedFromTool(let id):
             push(diContainer.makeToolSettingsView(toolId: id))

@@ -25,6 +25,19 @@ public struct ToolTrainingTipsDAO: Sendable {
         }
     }
 
+    /// How often the tool's "Learn to share" tutorial was shown.
+    public func learnToShareViews(resourceId: String) async throws -> Int {
+        try await database.writer.read { db in try ToolsLearnToShareViewRecord.fetchOne(db, key: resourceId)?.views ?? 0 }
+    }
+
+    /// Counts one more showing of the tool's "Learn to share" tutorial.
+    public func addLearnToShareView(resourceId: String) async throws {
+        try await database.writer.write { db in
+            let views = try ToolsLearnToShareViewRecord.fetchOne(db, key: resourceId)?.views ?? 0
+            try ToolsLearnToShareViewRecord(resourceId: resourceId, views: views + 1).upsert(db)
+        }
+    }
+
     /// Keeps that the tip was opened (once, however often it is).
     public func markSeen(tipId: String, resourceId: String) async throws {
         try await database.writer.write { db in try ToolsTipSeenRecord(resourceId: resourceId, tipId: tipId).upsert(db) }

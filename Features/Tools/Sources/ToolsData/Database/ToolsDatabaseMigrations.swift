@@ -145,5 +145,11 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
                 table.column("resourceId", .text).notNull()
             }
         }
+        migrator.registerMigration("\(featureName).v4.learnToShare") { db in
+            try db.create(table: ToolsLearnToShareViewRecord.databaseTableName) { table in
+                table.column("resourceId", .text).primaryKey()
+                table.column("views", .integer).notNull()
+            }
+        }
     }
 }

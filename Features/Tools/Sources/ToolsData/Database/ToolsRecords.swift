@@ -154,3 +154,10 @@ struct ToolsVersionChoiceRecord: Codable, FetchableRecord, PersistableRecord {
     var metatoolId: String
     var resourceId: String
 }
+
+/// A row of `tools_learn_to_share_view`: how often a tool's "Learn to share" tutorial was shown.
+struct ToolsLearnToShareViewRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_learn_to_share_view"
+    var resourceId: String
+    var views: Int
+}

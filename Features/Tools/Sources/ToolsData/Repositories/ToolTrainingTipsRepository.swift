@@ -18,6 +18,14 @@ public struct ToolTrainingTipsRepository: Sendable {
         try await dao.seenTipIds(resourceId: resourceId)
     }
 
+    public func learnToShareViews(resourceId: String) async throws -> Int {
+        try await dao.learnToShareViews(resourceId: resourceId)
+    }
+
+    public func addLearnToShareView(resourceId: String) async throws {
+        try await dao.addLearnToShareView(resourceId: resourceId)
+    }
+
     public func markSeen(tipId: String, resourceId: String) async throws {
         try await dao.markSeen(tipId: tipId, resourceId: resourceId)
     }

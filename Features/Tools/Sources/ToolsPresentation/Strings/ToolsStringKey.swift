@@ -223,6 +223,10 @@ public enum ToolsStringKey: String, LocalizedStringKey {
     case commandVersionUsage = "command.version.usage"
     case commandVersionSummary = "command.version.summary"
     case commandShareSummary = "command.share.summary"
+    case detailsLearnToShare = "details.learnToShare"
+    case learnToShareTutorial = "learnToShare.tutorial"
+    case learnToShareUnavailable = "learnToShare.unavailable"
+    case commandLearnSummary = "command.learn.summary"
 }
 
 /// The Tools feature's string catalog, loaded once from the package's resources.

@@ -11,17 +11,22 @@ import ToolsDomain
 public final class ToolDetailsViewModel {
     public private(set) var state: ScreenState<ToolDetailsDomainModel, ToolsFailure> = .loading
     public private(set) var toolId: String
+    /// Whether "Learn to share this tool" is offered: the tool's manifest has training tips.
+    public private(set) var offersLearnToShare = false
 
     @ObservationIgnored private let viewToolDetailsUseCase: ViewToolDetailsUseCase
     @ObservationIgnored private let toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase
     @ObservationIgnored private let chooseToolVersionUseCase: ChooseToolVersionUseCase
     @ObservationIgnored private let shareToolUseCase: ShareToolUseCase
+    @ObservationIgnored private let viewLearnToShareToolUseCase: ViewLearnToShareToolUseCase
+    @ObservationIgnored private let learnToShareToolUseCase: LearnToShareToolUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         toolId: String, viewToolDetailsUseCase: ViewToolDetailsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
         chooseToolVersionUseCase: ChooseToolVersionUseCase, shareToolUseCase: ShareToolUseCase,
+        viewLearnToShareToolUseCase: ViewLearnToShareToolUseCase, learnToShareToolUseCase: LearnToShareToolUseCase,
         flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
         analytics: AnalyticsTracker = .disabled
     ) {
@@ -30,6 +35,8 @@ public final class ToolDetailsViewModel {
         self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
         self.chooseToolVersionUseCase = chooseToolVersionUseCase
         self.shareToolUseCase = shareToolUseCase
+        self.viewLearnToShareToolUseCase = viewLearnToShareToolUseCase
+        self.learnToShareToolUseCase = learnToShareToolUseCase
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
     }
@@ -77,6 +84,19 @@ public final class ToolDetailsViewModel {
         return .versionChosen(name: version.name)
     }
 
+    /// `learn`: the tool opens with its training tips on; says whether to show the tutorial
+    /// first (the first three times), or why not.
+    public func learnToShareTapped() async -> Result<Bool, ToolsFailure> {
+        guard offersLearnToShare else { return .failure(.toolNotFound(id: toolId)) }
+        do {
+            let showsTutorial = try await learnToShareToolUseCase.execute(toolId: toolId)
+            flowStepEmitter.emit(.learnToShareToolTappedFromToolDetails(id: toolId))
+            return .success(showsTutorial)
+        } catch {
+            return .failure(ToolsFailure(error))
+        }
+    }
+
     /// `share`: the tool's public link in its chosen languages.
     public func shareTapped() async -> ToolsNotice {
         do {
@@ -89,6 +109,7 @@ public final class ToolDetailsViewModel {
     private func load() async {
         do {
             state = .content(try await viewToolDetailsUseCase.execute(toolId: toolId))
+            offersLearnToShare = await viewLearnToShareToolUseCase.execute(toolId: toolId)
         } catch {
             state = .failure(ToolsFailure(error))
         }

@@ -49,6 +49,14 @@ public final class ToolDetailsView: ReplScreen {
                 text.outcome(await viewModel.versionTapped(Int(words[0]) ?? 0))
             },
             share.command { [unowned self] in await viewModel.shareTapped() },
+            ReplCommand(name: "learn", summary: strings.text(.commandLearnSummary)) { [unowned self] _ in
+                switch await viewModel.learnToShareTapped() {
+                case .success(true): return .message(strings.text(.learnToShareTutorial))
+                case .success(false): return .silent
+                case .failure(.toolNotFound): return .failure(strings.text(.learnToShareUnavailable))
+                case .failure(let failure): return .failure(text.failure(failure))
+                }
+            },
         ]
     }
 
@@ -75,6 +83,7 @@ public final class ToolDetailsView: ReplScreen {
             lines.append(strings.plural(.detailsLanguages, count: tool.languageNames.count))
             lines.append("  " + tool.languageNames.joined(separator: " · "))
             lines += versionLines(tool.versions)
+            if viewModel.offersLearnToShare { lines.append(strings.text(.detailsLearnToShare)) }
             return lines + [strings.text(.detailsHint)] + (tool.versions.isEmpty ? [] : [strings.text(.detailsVersionsHint)])
         }
     }
