@@ -6,6 +6,7 @@ import Networking
 import Persistence
 import ReplKit
 import ToolsData
+import ToolsDomain
 import ToolsPresentation
 
 /// Everything the Tools feature needs, built in one place: its database
@@ -105,14 +106,16 @@ public final class ToolsDiContainer: Sendable {
         )
     }
 
-    /// The reader of the tool, opening at `startPage` (1-based) when one is given.
+    /// The reader of the tool, opening at `startPage` (1-based) and in `linkLanguages` when a link gives them.
     @MainActor
     public func makeToolReaderView(
-        toolId: String, startPage: Int? = nil, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+        toolId: String, startPage: Int? = nil, linkLanguages: ToolLinkLanguagesDomainModel? = nil,
+        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     ) -> ToolReaderView {
         ToolReaderView(
             viewModel: ToolReaderViewModel(
-                toolId: toolId, startPage: startPage, openToolUseCase: domainLayer.getOpenToolUseCase(),
+                toolId: toolId, startPage: startPage, linkLanguages: linkLanguages,
+                openToolUseCase: domainLayer.getOpenToolUseCase(),
                 readToolInChosenLanguagesUseCase: domainLayer.getReadToolInChosenLanguagesUseCase(),
                 keepToolPathUseCase: domainLayer.getKeepToolPathUseCase(),
                 resumeToolPathUseCase: domainLayer.getResumeToolPathUseCase(),

@@ -1,4 +1,5 @@
 import Navigation
+import ToolsDomain
 import ToolsPresentation
 
 /// Coordinates the Tools screens, for the app and the Demo alike: the tools list or
@@ -17,8 +18,8 @@ public final class ToolsFlow: Flow {
         /// A tool's details over the tools list (`tools/{abbreviation}`).
         case toolDetails(toolId: String)
         /// A tool being read, over its details and the list (`tools/{abbreviation}/read`), at
-        /// `page` (1-based) when one is given.
-        case toolReader(toolId: String, page: Int? = nil)
+        /// `page` (1-based) and in a link's languages when they are given.
+        case toolReader(toolId: String, page: Int? = nil, languages: ToolLinkLanguagesDomainModel? = nil)
         /// A lesson being read, over the lessons list (`lessons/{abbreviation}`).
         case lessonReader(lessonId: String)
     }
@@ -43,10 +44,12 @@ public final class ToolsFlow: Flow {
         case .toolDetails(let id):
             push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
             navigate(to: .toolTappedFromTools(id: id))
-        case .toolReader(let id, let page):
+        case .toolReader(let id, let page, let languages):
             push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
             navigate(to: .toolTappedFromTools(id: id))
-            push(diContainer.makeToolReaderView(toolId: id, startPage: page, flowStepEmitter: flowStepEmitter))
+            push(
+                diContainer.makeToolReaderView(
+                    toolId: id, startPage: page, linkLanguages: languages, flowStepEmitter: flowStepEmitter))
         case .lessonReader(let id):
             push(diContainer.makeLessonsListView(flowStepEmitter: flowStepEmitter))
             navigate(to: .lessonTappedFromLessons(id: id))

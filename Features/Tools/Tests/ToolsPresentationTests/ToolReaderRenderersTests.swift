@@ -7,9 +7,9 @@ import ToolsPresentation
 private struct OneToolReader: GetToolReaderInterface, ToolViewsInterface {
     let tool: ToolReaderDomainModel
 
-    func getToolReader(toolId: String, onProgress: @escaping ToolDownloadProgressHandler) async throws(ToolsError)
-        -> ToolReaderDomainModel
-    { tool }
+    func getToolReader(
+        toolId: String, linkLanguages: ToolLinkLanguagesDomainModel?, onProgress: @escaping ToolDownloadProgressHandler
+    ) async throws(ToolsError) -> ToolReaderDomainModel { tool }
 
     func recordToolOpened(toolId: String) async {}
 }

@@ -6,6 +6,7 @@ import ReplKit
 import TestSupport
 import Testing
 import ToolsDependencyContainer
+import ToolsDomain
 import ToolsPresentation
 import ToolsTesting
 
@@ -74,14 +75,37 @@ struct ToolShareTests {
         let components = try #require(URLComponents(string: link))
         let request = try #require(KnowGodLinks.route(for: components))
         let match = try #require(ToolsFeature.toolReaderRoute.match(request))
-        #expect(match["abbreviation"] == "a" && match["page"] == "2")
+        #expect(match["abbreviation"] == "a" && match["page"] == "2" && match["language"] == "en")
 
         let flow = ToolsFlow(
-            diContainer: harness.container, navigation: NavigationStack(), start: .toolReader(toolId: "a", page: 2))
+            diContainer: harness.container, navigation: NavigationStack(),
+            start: .toolReader(toolId: "a", page: 2, languages: ToolLinkLanguagesDomainModel(primaryCode: "en")))
         flow.start()
         let opened = try #require(flow.navigation.top as? ToolReaderView)
         await opened.appear()
         #expect(opened.viewModel.pageIndex == 1)
         #expect(opened.render().contains("Page 2 of 3 · English"))
+    }
+
+    @Test(
+        "Given a link in Spanish with Arabic beside it When it opens Then the tool reads in those languages, and its settings stay as they were"
+    )
+    func linkLanguagesOpenOnce() async throws {
+        let harness = try ToolsScreensHarness()
+        let link = try #require(URLComponents(string: "https://knowgod.com/es/tool/v1/a/1?icid=gtshare&parallelLanguage=ar"))
+        let request = try #require(KnowGodLinks.route(for: link))
+        let match = try #require(ToolsFeature.toolReaderRoute.match(request))
+        let primary = try #require(match["language"])
+        let languages = ToolLinkLanguagesDomainModel(primaryCode: primary, parallelCode: match["parallel"])
+        let flow = ToolsFlow(
+            diContainer: harness.container, navigation: NavigationStack(),
+            start: .toolReader(toolId: "a", page: 2, languages: languages))
+        flow.start()
+        let opened = try #require(flow.navigation.top as? ToolReaderView)
+        await opened.appear()
+        #expect(opened.viewModel.shownTranslation?.language.code == "es")
+        #expect(opened.viewModel.otherTranslation?.language.code == "ar")
+        #expect(opened.viewModel.pageIndex == 1)
+        #expect((await harness.settingsView("a")).render().contains("  Primary language: English"))
     }
 }

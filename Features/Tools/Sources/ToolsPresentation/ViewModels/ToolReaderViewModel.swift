@@ -40,6 +40,8 @@ public final class ToolReaderViewModel {
     public let toolId: String
     /// The page (1-based) a link asked to open on; used on the first opening only.
     public let startPage: Int?
+    /// The languages a link asked to open in; used on the first opening only.
+    public let linkLanguages: ToolLinkLanguagesDomainModel?
 
     @ObservationIgnored private let openToolUseCase: OpenToolUseCase
     @ObservationIgnored private let readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase
@@ -56,7 +58,8 @@ public final class ToolReaderViewModel {
     @ObservationIgnored private var hasOpened = false
 
     public init(
-        toolId: String, startPage: Int? = nil, openToolUseCase: OpenToolUseCase,
+        toolId: String, startPage: Int? = nil, linkLanguages: ToolLinkLanguagesDomainModel? = nil,
+        openToolUseCase: OpenToolUseCase,
         readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase,
         keepToolPathUseCase: KeepToolPathUseCase, resumeToolPathUseCase: ResumeToolPathUseCase,
         viewToolTrainingTipsUseCase: ViewToolTrainingTipsUseCase, openToolTipUseCase: OpenToolTipUseCase,
@@ -67,6 +70,7 @@ public final class ToolReaderViewModel {
         self.downloadProgressChanged = downloadProgressChanged
         self.toolId = toolId
         self.startPage = startPage
+        self.linkLanguages = linkLanguages
         self.openToolUseCase = openToolUseCase
         self.readToolInChosenLanguagesUseCase = readToolInChosenLanguagesUseCase
         self.keepToolPathUseCase = keepToolPathUseCase
@@ -181,7 +185,7 @@ public final class ToolReaderViewModel {
             let tool =
                 hasOpened
                 ? try await readToolInChosenLanguagesUseCase.execute(toolId: toolId, onProgress: onProgress)
-                : try await openToolUseCase.execute(toolId: toolId, onProgress: onProgress)
+                : try await openToolUseCase.execute(toolId: toolId, linkLanguages: linkLanguages, onProgress: onProgress)
             let firstOpening = !hasOpened
             if firstOpening {
                 analytics.track(
