@@ -87,7 +87,10 @@ public final class ToolsDiContainer: Sendable {
                 learnToShareToolUseCase: domainLayer.getLearnToShareToolUseCase(), flowStepEmitter: flowStepEmitter,
                 analytics: analytics
             ),
-            currentAppLanguage: currentAppLanguage, showsQRCode: { [progress] in progress.isAttachedToTerminal }
+            currentAppLanguage: currentAppLanguage,
+            terminalColumns: { [progress] in
+                progress.isAttachedToTerminal ? TerminalWidth.ofStandardOutput() : nil
+            }
         )
     }
 

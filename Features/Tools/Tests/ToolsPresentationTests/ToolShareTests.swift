@@ -46,13 +46,25 @@ struct ToolShareTests {
                 == .message("https://knowgod.com/es/tool/v1/a/1?icid=gtshare&primaryLanguage=en&parallelLanguage=es"))
     }
 
+    private func detailsOnATerminal(_ harness: ToolsScreensHarness, columns: Int) async -> ToolDetailsView {
+        let details = ToolDetailsView(
+            viewModel: harness.container.makeToolDetailsView(toolId: "a", flowStepEmitter: harness.emitter).viewModel,
+            currentAppLanguage: harness.container.currentAppLanguage, terminalColumns: { columns })
+        await details.appear()
+        return details
+    }
+
+    @Test("Given a terminal of 40 columns When share is typed Then the link alone is printed: its QR code would wrap")
+    func noQRCodeOnANarrowTerminal() async throws {
+        let harness = try ToolsScreensHarness()
+        let details = await detailsOnATerminal(harness, columns: 40)
+        #expect(await harness.run("share", on: details) == .message("https://knowgod.com/en/tool/v1/a?icid=gtshare"))
+    }
+
     @Test("Given a tool on a terminal When share is typed Then its QR code is drawn in half blocks under the link")
     func qrCodeOnATerminal() async throws {
         let harness = try ToolsScreensHarness()
-        let details = ToolDetailsView(
-            viewModel: harness.container.makeToolDetailsView(toolId: "a", flowStepEmitter: harness.emitter).viewModel,
-            currentAppLanguage: harness.container.currentAppLanguage, showsQRCode: { true })
-        await details.appear()
+        let details = await detailsOnATerminal(harness, columns: 80)
         guard case .message(let text) = await harness.run("share", on: details) else {
             Issue.record("share printed no message")
             return

@@ -12,15 +12,15 @@ public final class ToolDetailsView: ReplScreen {
     private let text: ToolsText
     private let share: ToolShareCommand
 
-    /// `showsQRCode` says whether the session is on a terminal, where `share` also draws the link's QR code.
+    /// `terminalColumns` gives the terminal's width (`nil` in a script): `share` draws the link's QR code when it fits.
     public init(
         viewModel: ToolDetailsViewModel, currentAppLanguage: CurrentAppLanguage,
-        showsQRCode: @escaping @MainActor () -> Bool = { false }
+        terminalColumns: @escaping @MainActor () -> Int? = { nil }
     ) {
         self.viewModel = viewModel
         strings = ToolsStrings.localizer(currentAppLanguage)
         text = ToolsText(strings: strings)
-        share = ToolShareCommand(strings: strings, text: text, showsQRCode: showsQRCode)
+        share = ToolShareCommand(strings: strings, text: text, terminalColumns: terminalColumns)
     }
 
     public let routeName = "details"

@@ -23,7 +23,11 @@ public final class ToolReaderView: ReplScreen {
         let text = ToolsText(strings: strings)
         self.text = text
         self.progress = progress
-        share = ToolShareCommand(strings: strings, text: text, showsQRCode: { progress.isAttachedToTerminal })
+        share = ToolShareCommand(
+            strings: strings, text: text,
+            terminalColumns: {
+                progress.isAttachedToTerminal ? TerminalWidth.ofStandardOutput() : nil
+            })
     }
 
     public let routeName = "read"

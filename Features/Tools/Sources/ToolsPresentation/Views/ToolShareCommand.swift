@@ -2,14 +2,15 @@ import Localization
 import QRCode
 import ReplKit
 
-/// `share` on a tool's details or reader: the tool's link, and on a terminal its QR code
-/// under it in half blocks (dark modules as ink); in scripts the link alone.
+/// `share` on a tool's details or reader: the tool's link, and on a terminal wide enough
+/// its QR code under it in half blocks (dark modules as ink); in scripts, or where the
+/// symbol would wrap (and so not scan), the link alone.
 @MainActor
 struct ToolShareCommand {
     let strings: Localizer<ToolsStringKey>
     let text: ToolsText
-    /// Whether the session is on a terminal (a script gets the link alone).
-    let showsQRCode: @MainActor () -> Bool
+    /// The terminal's columns; `nil` in a script.
+    let terminalColumns: @MainActor () -> Int?
 
     func command(_ share: @escaping @MainActor () async -> ToolsNotice) -> ReplCommand {
         ReplCommand(name: "share", summary: strings.text(.commandShareSummary)) { [self] _ in
@@ -19,9 +20,12 @@ struct ToolShareCommand {
         }
     }
 
-    /// The link's QR code, or nothing in scripts or when it is too long for a symbol.
+    /// The link's QR code, or nothing in scripts, when it is too long for a symbol, or when
+    /// the terminal is narrower than the symbol with its quiet zone.
     private func qrCodeLines(_ url: String) -> [String] {
-        guard showsQRCode(), let code = try? QRCode(text: url) else { return [] }
+        guard let columns = terminalColumns(), let code = try? QRCode(text: url),
+            code.size + 2 * QRCode.quietZone <= columns
+        else { return [] }
         return QRCodeText.halfBlocks(code)
     }
 }
