@@ -23,6 +23,7 @@ let package = Package(
         .package(path: "../../Shared/Networking"),
         .package(path: "../../Shared/Persistence"),
         .package(path: "../../Shared/Primitives"),
+        .package(path: "../../Shared/QRCode"),
         .package(path: "../../Shared/ReplHost"),
         .package(path: "../../Shared/SystemKit"),
         .package(path: "../../Shared/TestSupport"),
@@ -48,7 +49,7 @@ let package = Package(
         .target(
             name: "ToolsPresentation",
             dependencies: [
-                "ToolsDomain", "Analytics", "Localization", "Navigation",
+                "ToolsDomain", "Analytics", "Localization", "Navigation", "QRCode",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
             resources: [.copy("Resources/Strings")]
@@ -101,7 +102,7 @@ let package = Package(
             dependencies: [
                 "ToolsPresentation", "ToolsDependencyContainer", "ToolsDomain", "ToolsData", "ToolsTesting",
                 "Analytics", "AppCore", "Localization", "Navigation", "Persistence", "SystemKit", "TestSupport",
-                .product(name: "ReplKit", package: "ReplHost"), .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "ReplKit", package: "ReplHost"), .product(name: "FeatureKit", package: "FeatureKit"), "QRCode",
             ],
             path: "Tests/ToolsPresentationTests"
         ),

@@ -39,7 +39,16 @@ public struct GetToolDetails: GetToolDetailsInterface {
             conversationStarters: Self.lines(rules.localized(tool, appLanguageCode: appLanguage.code, \.conversationStarters)),
             bibleReferences: Self.lines(rules.localized(tool, appLanguageCode: appLanguage.code, \.bibleReferences)),
             languageNames: naming.sorted(rules.languages(of: tool).map(naming.name)),
-            isFavorite: favorites.contains(tool.id)
+            isFavorite: favorites.contains(tool.id),
+            versions: tool.metatoolId.map { metatoolId in
+                rules.versions(ofMetatool: metatoolId).map { version in
+                    ToolVersionDomainModel(
+                        id: version.id, code: version.abbreviation,
+                        name: rules.name(of: version, appLanguageCode: appLanguage.code),
+                        tagline: rules.localized(version, appLanguageCode: appLanguage.code, \.translatedTagline),
+                        languageCount: rules.languages(of: version).count, isSelected: version.id == tool.id)
+                }
+            } ?? []
         )
     }
 

@@ -4,7 +4,8 @@ import ToolsDomain
 
 /// The tools list in the app language: spotlighted tools first (never filtered, as in
 /// GodTools), then the tools that match the category and language filters; with a
-/// language filter, each row says whether its tool is available in that language.
+/// language filter, each row says whether its tool is available in that language. A
+/// metatool's versions are listed as one, the version chosen (GodTools lists its default variant).
 public struct GetToolsList: GetToolsListInterface {
     private let catalogRepository: ToolsCatalogRepository
     private let favoritesRepository: FavoriteToolsRepository
@@ -41,7 +42,7 @@ public struct GetToolsList: GetToolsListInterface {
             )
         }
         return ToolsListDomainModel(
-            spotlight: rules.listedTools.filter(\.isSpotlight).map(summary),
+            spotlight: rules.toolsInList.filter(\.isSpotlight).map(summary),
             tools: filtering.matchingTools.map(summary),
             categoryFilter: filtering.category,
             languageFilter: filtering.language.map(LanguageNaming(appLanguage: appLanguage).domainModel)

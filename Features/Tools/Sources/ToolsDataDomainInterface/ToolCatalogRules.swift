@@ -16,6 +16,9 @@ struct ToolCatalogRules {
     let listedTools: [ToolsResourceDataModel]
     /// Lessons, nothing hidden, in the same order.
     let listedLessons: [ToolsResourceDataModel]
+    /// The listed tools as the tools list shows them: the versions of a metatool stand as
+    /// one, the version chosen (else the metatool's default variant, else its first).
+    let toolsInList: [ToolsResourceDataModel]
     private let languagesById: [String: ToolsLanguageDataModel]
     private let translationsByResource: [String: [ToolsTranslationDataModel]]
 
@@ -28,6 +31,24 @@ struct ToolCatalogRules {
             .sorted { ($0.defaultOrder, $0.name, $0.id) < ($1.defaultOrder, $1.name, $1.id) }
         listedTools = visible.filter { Self.toolTypes.contains($0.resourceType) }
         listedLessons = visible.filter { $0.resourceType == Self.lessonType }
+        let tools = listedTools
+        let metatools = Dictionary(catalog.resources.filter { $0.resourceType == "metatool" }.map { ($0.id, $0) }) {
+            first, _ in first
+        }
+        toolsInList = tools.filter { tool in
+            guard let metatoolId = tool.metatoolId, let metatool = metatools[metatoolId] else { return true }
+            let versionIds = tools.filter { $0.metatoolId == metatoolId }.map(\.id)
+            let shown =
+                [catalog.versionChoices[metatoolId], metatool.defaultVariantId].compactMap { $0 }.first(
+                    where: versionIds.contains)
+                ?? versionIds.first
+            return tool.id == shown
+        }
+    }
+
+    /// The versions of the metatool with `metatoolId`: its listed tools, in list order.
+    func versions(ofMetatool metatoolId: String) -> [ToolsResourceDataModel] {
+        listedTools.filter { $0.metatoolId == metatoolId }
     }
 
     /// The listed lesson with `id`.

@@ -17,15 +17,15 @@ struct ToolsListFiltering {
         language = storedLanguageId.flatMap(rules.language(id:))
     }
 
-    /// The listed tools that match both filters.
+    /// The tools in the list that match both filters (a metatool's versions count as one).
     var matchingTools: [ToolsResourceDataModel] {
-        rules.listedTools.filter { matches($0, category: category, languageId: language?.id) }
+        rules.toolsInList.filter { matches($0, category: category, languageId: language?.id) }
     }
 
     /// "Any category" first, then the categories in list order, each with its count under the
     /// language filter; categories with no such tool left out.
     func categoryRows() -> [(category: String?, count: Int)] {
-        let underLanguage = rules.listedTools.filter { matches($0, category: nil, languageId: language?.id) }
+        let underLanguage = rules.toolsInList.filter { matches($0, category: nil, languageId: language?.id) }
         let rows = rules.categoriesInListOrder.map { key in
             (category: Optional(key), count: underLanguage.filter { $0.category == key }.count)
         }
@@ -35,7 +35,7 @@ struct ToolsListFiltering {
     /// "Any language" first, then every language with its count under the category filter;
     /// languages with no such tool left out (the caller names, sorts and searches them).
     func languageRows() -> [(language: ToolsLanguageDataModel?, count: Int)] {
-        let underCategory = rules.listedTools.filter { matches($0, category: category, languageId: nil) }
+        let underCategory = rules.toolsInList.filter { matches($0, category: category, languageId: nil) }
         let rows = rules.catalog.languages.map { language in
             (language: Optional(language), count: underCategory.filter { rules.isAvailable($0, languageId: language.id) }.count)
         }

@@ -9,9 +9,10 @@ import Foundation
 /// - `/{language}/lesson/{abbreviation}` (and a page after it): a lesson;
 /// - `/lessons/{abbreviation}` and `/lessons/{abbreviation}/{language}`: a lesson.
 ///
-/// A tool opens in its reader (`tools/{abbreviation}/read`), a lesson in its own
-/// (`lessons/{abbreviation}`); the link's language and page are not carried over: the reader
-/// opens in the languages chosen for the tool, at its first page.
+/// A tool opens in its reader (`tools/{abbreviation}/read`) at the link's page — knowgod.com
+/// counts pages from 0, the reader from 1, so `/en/kgp/2` is `tools/kgp/read?page=3&language=en`
+/// — in the link's language (`primaryLanguage` when given, else the path's) and its
+/// `parallelLanguage`, as GodTools' deep links do; a lesson in its own (`lessons/{abbreviation}`).
 public enum KnowGodLinks {
     static let schemes: Set = ["https", "http", "godtools"]
     static let host = "knowgod.com"
@@ -27,11 +28,28 @@ public enum KnowGodLinks {
         case 3... where path[1].lowercased() == "lesson":
             return RouteRequest(path: ["lessons", path[2]])
         case 4... where path[1].lowercased() == "tool":
-            return RouteRequest(path: ["tools", path[3], "read"])
+            return toolReader(path[3], page: path.count > 4 ? path[4] : nil, language: path[0], link: link)
         case 2...3:
-            return RouteRequest(path: ["tools", path[1], "read"])
+            return toolReader(path[1], page: path.count > 2 ? path[2] : nil, language: path[0], link: link)
         default:
             return nil
         }
+    }
+
+    /// The reader's route: the 1-based page of a link's 0-based page when it is a number, and
+    /// the link's languages.
+    private static func toolReader(_ abbreviation: String, page: String?, language: String, link: URLComponents)
+        -> RouteRequest
+    {
+        func item(_ name: String) -> String? {
+            link.queryItems?.last { $0.name == name }?.value.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        var query: [RouteRequest.QueryItem] = []
+        if let index = page.flatMap({ Int($0) }), index >= 0, index < Int.max {
+            query.append(.init(name: "page", value: String(index + 1)))
+        }
+        query.append(.init(name: "language", value: item("primaryLanguage") ?? language))
+        if let parallel = item("parallelLanguage") { query.append(.init(name: "parallel", value: parallel)) }
+        return RouteRequest(path: ["tools", abbreviation, "read"], query: query)
     }
 }

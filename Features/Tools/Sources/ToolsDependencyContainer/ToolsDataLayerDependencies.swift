@@ -69,4 +69,16 @@ public struct ToolsDataLayerDependencies: Sendable {
             dao: DownloadedToolLanguagesDAO(database: database), store: ToolsFileStoreDAO(database: database), clock: clock
         )
     }
+
+    public func getToolReadingPathRepository() -> ToolReadingPathRepository {
+        ToolReadingPathRepository(dao: ToolReadingPathDAO(database: database))
+    }
+
+    public func getToolTrainingTipsRepository() -> ToolTrainingTipsRepository {
+        ToolTrainingTipsRepository(dao: ToolTrainingTipsDAO(database: database))
+    }
+
+    public func getToolVersionChoiceRepository() -> ToolVersionChoiceRepository {
+        ToolVersionChoiceRepository(dao: ToolVersionChoiceDAO(database: database))
+    }
 }

@@ -6,6 +6,7 @@ import Networking
 import Persistence
 import ReplKit
 import ToolsData
+import ToolsDomain
 import ToolsPresentation
 
 /// Everything the Tools feature needs, built in one place: its database
@@ -79,10 +80,17 @@ public final class ToolsDiContainer: Sendable {
         ToolDetailsView(
             viewModel: ToolDetailsViewModel(
                 toolId: toolId, viewToolDetailsUseCase: domainLayer.getViewToolDetailsUseCase(),
-                toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(), flowStepEmitter: flowStepEmitter,
+                toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(),
+                chooseToolVersionUseCase: domainLayer.getChooseToolVersionUseCase(),
+                shareToolUseCase: domainLayer.getShareToolUseCase(),
+                viewLearnToShareToolUseCase: domainLayer.getViewLearnToShareToolUseCase(),
+                learnToShareToolUseCase: domainLayer.getLearnToShareToolUseCase(), flowStepEmitter: flowStepEmitter,
                 analytics: analytics
             ),
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage,
+            terminalColumns: { [progress] in
+                progress.isAttachedToTerminal ? TerminalWidth.ofStandardOutput() : nil
+            }
         )
     }
 
@@ -93,18 +101,30 @@ public final class ToolsDiContainer: Sendable {
                 toolId: toolId, viewToolSettingsUseCase: domainLayer.getViewToolSettingsUseCase(),
                 setToolPrimaryLanguageUseCase: domainLayer.getSetToolPrimaryLanguageUseCase(),
                 setToolParallelLanguageUseCase: domainLayer.getSetToolParallelLanguageUseCase(),
-                swapToolLanguagesUseCase: domainLayer.getSwapToolLanguagesUseCase()
+                swapToolLanguagesUseCase: domainLayer.getSwapToolLanguagesUseCase(),
+                viewToolTrainingTipsUseCase: domainLayer.getViewToolTrainingTipsUseCase(),
+                setToolTrainingTipsUseCase: domainLayer.getSetToolTrainingTipsUseCase()
             ),
             currentAppLanguage: currentAppLanguage
         )
     }
 
+    /// The reader of the tool, opening at `startPage` (1-based) and in `linkLanguages` when a link gives them.
     @MainActor
-    public func makeToolReaderView(toolId: String, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> ToolReaderView {
+    public func makeToolReaderView(
+        toolId: String, startPage: Int? = nil, linkLanguages: ToolLinkLanguagesDomainModel? = nil,
+        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    ) -> ToolReaderView {
         ToolReaderView(
             viewModel: ToolReaderViewModel(
-                toolId: toolId, openToolUseCase: domainLayer.getOpenToolUseCase(),
+                toolId: toolId, startPage: startPage, linkLanguages: linkLanguages,
+                openToolUseCase: domainLayer.getOpenToolUseCase(),
                 readToolInChosenLanguagesUseCase: domainLayer.getReadToolInChosenLanguagesUseCase(),
+                keepToolPathUseCase: domainLayer.getKeepToolPathUseCase(),
+                resumeToolPathUseCase: domainLayer.getResumeToolPathUseCase(),
+                viewToolTrainingTipsUseCase: domainLayer.getViewToolTrainingTipsUseCase(),
+                openToolTipUseCase: domainLayer.getOpenToolTipUseCase(),
+                shareToolUseCase: domainLayer.getShareToolUseCase(),
                 flowStepEmitter: flowStepEmitter, analytics: analytics,
                 downloadProgressChanged: ToolsDownloadProgressText.reader(
                     currentAppLanguage: currentAppLanguage, progress: progress)

@@ -205,4 +205,53 @@ public struct ToolsDomainLayerDependencies: Sendable {
     public func getViewToolLanguagesAvailableOfflineUseCase() -> ViewToolLanguagesAvailableOfflineUseCase {
         ViewToolLanguagesAvailableOfflineUseCase(downloads: languageDownloads())
     }
+
+    public func getKeepToolPathUseCase() -> KeepToolPathUseCase {
+        KeepToolPathUseCase(path: ToolReadingPath(repository: dataLayer.getToolReadingPathRepository()))
+    }
+
+    public func getResumeToolPathUseCase() -> ResumeToolPathUseCase {
+        ResumeToolPathUseCase(path: ToolReadingPath(repository: dataLayer.getToolReadingPathRepository()))
+    }
+
+    private func trainingTips() -> ToolTrainingTips {
+        ToolTrainingTips(repository: dataLayer.getToolTrainingTipsRepository())
+    }
+
+    public func getViewToolTrainingTipsUseCase() -> ViewToolTrainingTipsUseCase {
+        ViewToolTrainingTipsUseCase(tips: trainingTips())
+    }
+
+    public func getSetToolTrainingTipsUseCase() -> SetToolTrainingTipsUseCase {
+        SetToolTrainingTipsUseCase(tips: trainingTips())
+    }
+
+    public func getOpenToolTipUseCase() -> OpenToolTipUseCase {
+        OpenToolTipUseCase(tips: trainingTips())
+    }
+
+    public func getChooseToolVersionUseCase() -> ChooseToolVersionUseCase {
+        ChooseToolVersionUseCase(
+            versions: ToolVersions(
+                catalogRepository: dataLayer.getToolsCatalogRepository(),
+                choiceRepository: dataLayer.getToolVersionChoiceRepository()))
+    }
+
+    public func getShareToolUseCase() -> ShareToolUseCase {
+        ShareToolUseCase(links: ToolShareLinks(settings: toolLanguageSettings()))
+    }
+
+    private func learnToShareTool() -> LearnToShareTool {
+        LearnToShareTool(
+            settings: toolLanguageSettings(), filesRepository: dataLayer.getToolTranslationFilesRepository(),
+            tipsRepository: dataLayer.getToolTrainingTipsRepository())
+    }
+
+    public func getViewLearnToShareToolUseCase() -> ViewLearnToShareToolUseCase {
+        ViewLearnToShareToolUseCase(learning: learnToShareTool())
+    }
+
+    public func getLearnToShareToolUseCase() -> LearnToShareToolUseCase {
+        LearnToShareToolUseCase(learning: learnToShareTool())
+    }
 }

@@ -1,6 +1,7 @@
 import FeatureKit
 import Foundation
 import Navigation
+import ToolsDomain
 import ToolsPresentation
 
 /// The routes of the Tools screens, each over the screens a person passes on the way:
@@ -9,7 +10,7 @@ import ToolsPresentation
 extension ToolsFeature {
     public nonisolated static let toolsRoute = FeatureRoute("tools")
     public nonisolated static let toolDetailsRoute = FeatureRoute("tools/{abbreviation}")
-    public nonisolated static let toolReaderRoute = FeatureRoute("tools/{abbreviation}/read")
+    public nonisolated static let toolReaderRoute = FeatureRoute("tools/{abbreviation}/read?page&language&parallel")
     public nonisolated static let favoritesRoute = FeatureRoute("favorites")
     public nonisolated static let lessonsRoute = FeatureRoute("lessons")
     public nonisolated static let lessonRoute = FeatureRoute("lessons/{abbreviation}")
@@ -28,7 +29,13 @@ extension ToolsFeature {
         switch match.route {
         case Self.toolDetailsRoute, Self.toolReaderRoute:
             found = await diContainer.makeToolRouteViewModel().toolRouteFollowed(code: match["abbreviation"] ?? "")
-            start = match.route == Self.toolReaderRoute ? { .toolReader(toolId: $0) } : { .toolDetails(toolId: $0) }
+            let page = match["page"].flatMap { Int($0) }
+            let languages = match["language"].map {
+                ToolLinkLanguagesDomainModel(primaryCode: $0, parallelCode: match["parallel"])
+            }
+            start =
+                match.route == Self.toolReaderRoute
+                ? { .toolReader(toolId: $0, page: page, languages: languages) } : { .toolDetails(toolId: $0) }
         case Self.lessonRoute:
             found = await diContainer.makeToolRouteViewModel().lessonRouteFollowed(code: match["abbreviation"] ?? "")
             start = { .lessonReader(lessonId: $0) }

@@ -1,4 +1,5 @@
 import Navigation
+import ToolsDomain
 import ToolsPresentation
 
 /// Coordinates the Tools screens, for the app and the Demo alike: the tools list or
@@ -16,8 +17,9 @@ public final class ToolsFlow: Flow {
         case downloadableLanguages
         /// A tool's details over the tools list (`tools/{abbreviation}`).
         case toolDetails(toolId: String)
-        /// A tool being read, over its details and the list (`tools/{abbreviation}/read`).
-        case toolReader(toolId: String)
+        /// A tool being read, over its details and the list (`tools/{abbreviation}/read`), at
+        /// `page` (1-based) and in a link's languages when they are given.
+        case toolReader(toolId: String, page: Int? = nil, languages: ToolLinkLanguagesDomainModel? = nil)
         /// A lesson being read, over the lessons list (`lessons/{abbreviation}`).
         case lessonReader(lessonId: String)
     }
@@ -39,10 +41,15 @@ public final class ToolsFlow: Flow {
         case .favorites: push(diContainer.makeFavoriteToolsView(flowStepEmitter: flowStepEmitter))
         case .lessons: push(diContainer.makeLessonsListView(flowStepEmitter: flowStepEmitter))
         case .downloadableLanguages: push(diContainer.makeDownloadableLanguagesView())
-        case .toolDetails(let id), .toolReader(let id):
+        case .toolDetails(let id):
             push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
             navigate(to: .toolTappedFromTools(id: id))
-            if startScreen == .toolReader(toolId: id) { navigate(to: .openToolTappedFromToolDetails(id: id)) }
+        case .toolReader(let id, let page, let languages):
+            push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
+            navigate(to: .toolTappedFromTools(id: id))
+            push(
+                diContainer.makeToolReaderView(
+                    toolId: id, startPage: page, linkLanguages: languages, flowStepEmitter: flowStepEmitter))
         case .lessonReader(let id):
             push(diContainer.makeLessonsListView(flowStepEmitter: flowStepEmitter))
             navigate(to: .lessonTappedFromLessons(id: id))
@@ -59,7 +66,7 @@ public final class ToolsFlow: Flow {
             push(diContainer.makeToolLanguageFilterView(flowStepEmitter: flowStepEmitter))
         case .categoryTappedFromToolCategoryFilter, .languageTappedFromToolLanguageFilter:
             navigation.pop()
-        case .openToolTappedFromToolDetails(let id):
+        case .openToolTappedFromToolDetails(let id), .learnToShareToolTappedFromToolDetails(let id):
             push(diContainer.makeToolReaderView(toolId: id, flowStepEmitter: flowStepEmitter))
         case .toolSettingsTappedFromToolDetails(let id), .toolSettingsTappedFromTool(let id):
             push(diContainer.makeToolSettingsView(toolId: id))

@@ -17,7 +17,8 @@ enum ContentDocumentFixtures {
         """)
 
     /// Two tools with translations, one with no `included` counterpart, a lesson with
-    /// no relationships, a resource with an unknown type and attribute, one object that
+    /// no relationships, a resource with an unknown type and attribute, a metatool with its
+    /// default variant, one object that
     /// is not a resource at all, an unknown included type, a translation without a language.
     static let resources = data(
         """
@@ -32,6 +33,9 @@ enum ContentDocumentFixtures {
           {"id":"3","type":"resource","attributes":{"name":"A Lesson","abbreviation":"lesson1","resource-type":"lesson"}},
           {"id":"4","type":"resource","attributes":{"abbreviation":"future","resource-type":"hologram","total-views":"12"},
            "relationships":{"latest-translations":{"data":[{"id":"13","type":"translation"}]},"metatool":{"data":{"id":"9","type":"resource"}}}},
+          {"id":"9","type":"resource","attributes":{"name":"All versions","abbreviation":"meta","resource-type":"metatool"},
+           "relationships":{"variants":{"data":[{"id":"4","type":"resource"},{"id":"1","type":"resource"}]},
+             "default-variant":{"data":{"id":"4","type":"resource"}}}},
           {"type":"resource","attributes":{"name":"No id"}},
           "not an object"
         ],

@@ -44,7 +44,7 @@ struct GodToolsContentAPISourceTests {
         let resources = try await source.resources()
 
         #expect(languages.map(\.code) == ["ar", "en", "ceb", "es"])
-        #expect(resources.resources.map(\.id) == ["1", "2", "3", "4"])
+        #expect(resources.resources.map(\.id) == ["1", "2", "3", "4", "9"])
         let resourcesRequest = try #require(server.receivedRequests.last)
         #expect(resourcesRequest.method == "GET")
         #expect(resourcesRequest.queryValue("filter[system]") == "GodTools")

@@ -10,7 +10,7 @@ struct GodToolsResourcesDecoderTests {
 
     @Test("Given resources with one unreadable object and a non-object When decoded Then every readable resource stays")
     func oneBadResourceNeverDropsTheList() throws {
-        #expect(try decoded().resources.map(\.id) == ["1", "2", "3", "4"])
+        #expect(try decoded().resources.map(\.id) == ["1", "2", "3", "4", "9"])
     }
 
     @Test("Given attr values sent as strings When decoded Then Booleans and numbers are read from them")
@@ -45,6 +45,13 @@ struct GodToolsResourcesDecoderTests {
         #expect(future.resourceType == "hologram")
         #expect(future.totalViews == 12)
         #expect(future.metatoolId == "9")
+    }
+
+    @Test("Given a metatool with a default variant When decoded Then the variant's id is read, and other resources have none")
+    func metatoolDefaultVariant() throws {
+        let resources = try decoded().resources
+        #expect(resources.first { $0.id == "9" }?.defaultVariantId == "4")
+        #expect(resources.first { $0.id == "1" }?.defaultVariantId == nil)
     }
 
     @Test(

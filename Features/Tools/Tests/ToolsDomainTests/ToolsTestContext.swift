@@ -65,6 +65,19 @@ struct ToolsTestContext {
         GetToolReader(settings: settings, filesRepository: filesRepository, currentAppLanguage: appLanguage)
     }
 
+    private var learnToShareTool: LearnToShareTool {
+        LearnToShareTool(
+            settings: settings, filesRepository: filesRepository,
+            tipsRepository: ToolTrainingTipsRepository(dao: ToolTrainingTipsDAO(database: database)))
+    }
+
+    var viewLearnToShare: ViewLearnToShareToolUseCase { ViewLearnToShareToolUseCase(learning: learnToShareTool) }
+    var learnToShare: LearnToShareToolUseCase { LearnToShareToolUseCase(learning: learnToShareTool) }
+    var viewTrainingTips: ViewToolTrainingTipsUseCase {
+        ViewToolTrainingTipsUseCase(
+            tips: ToolTrainingTips(repository: ToolTrainingTipsRepository(dao: ToolTrainingTipsDAO(database: database))))
+    }
+
     var viewTools: ViewToolsUseCase {
         ViewToolsUseCase(
             getToolsList: GetToolsList(

@@ -12,9 +12,13 @@ struct KnowGodLinksTests {
     @Test(
         "Given a knowgod.com link in one of GodTools' forms When read Then it is the route of that tool or lesson",
         arguments: [
-            ("https://knowgod.com/en/kgp", "tools/kgp/read"),
-            ("http://knowgod.com/fr/fourlaws/3", "tools/fourlaws/read"),
-            ("godtools://KnowGod.com/en/tool/tract/kgp/2", "tools/kgp/read"),
+            ("https://knowgod.com/en/kgp", "tools/kgp/read?language=en"),
+            ("http://knowgod.com/fr/fourlaws/3", "tools/fourlaws/read?page=4&language=fr"),
+            ("godtools://KnowGod.com/en/tool/tract/kgp/2", "tools/kgp/read?page=3&language=en"),
+            (
+                "https://knowgod.com/de/honorrestored?parallelLanguage=es&icid=gtshare&primaryLanguage=de",
+                "tools/honorrestored/read?language=de&parallel=es"
+            ),
             ("https://knowgod.com/en/lesson/lessonhs", "lessons/lessonhs"),
             ("https://knowgod.com/lessons/lessonhs/es", "lessons/lessonhs"),
         ]

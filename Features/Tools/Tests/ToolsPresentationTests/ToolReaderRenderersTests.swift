@@ -7,11 +7,45 @@ import ToolsPresentation
 private struct OneToolReader: GetToolReaderInterface, ToolViewsInterface {
     let tool: ToolReaderDomainModel
 
-    func getToolReader(toolId: String, onProgress: @escaping ToolDownloadProgressHandler) async throws(ToolsError)
-        -> ToolReaderDomainModel
-    { tool }
+    func getToolReader(
+        toolId: String, linkLanguages: ToolLinkLanguagesDomainModel?, onProgress: @escaping ToolDownloadProgressHandler
+    ) async throws(ToolsError) -> ToolReaderDomainModel { tool }
 
     func recordToolOpened(toolId: String) async {}
+}
+
+/// Keeps reading paths in memory, as the database would across readers.
+private actor PathsKeptInMemory: ToolReadingPathInterface {
+    private var paths: [String: [String]] = [:]
+
+    func keptPath(toolId: String) async -> [String] { paths[toolId] ?? [] }
+
+    func keepPath(toolId: String, pageIds: [String]) async { paths[toolId] = pageIds }
+}
+
+/// Makes no links: these tests do not share.
+private struct NoShareLinks: ToolShareLinkInterface {
+    func getShareLink(toolId: String, pageIndex: Int?, languageCode: String?) async throws(ToolsError)
+        -> ToolShareLinkDomainModel
+    { throw .toolNotFound(id: toolId) }
+}
+
+/// Keeps training tips in memory: on or off, and the tips opened.
+private actor TipsKeptInMemory: ToolTrainingTipsInterface {
+    private var isOn: Bool
+    private var seen: Set<String> = []
+
+    init(isOn: Bool = false) {
+        self.isOn = isOn
+    }
+
+    func getTrainingTips(toolId: String) async throws(ToolsError) -> ToolTrainingTipsDomainModel {
+        ToolTrainingTipsDomainModel(isOn: isOn, seenTipIds: seen)
+    }
+
+    func setTrainingTips(toolId: String, isOn: Bool) async throws(ToolsError) { self.isOn = isOn }
+
+    func markTipSeen(toolId: String, tipId: String) async throws(ToolsError) { seen.insert(tipId) }
 }
 
 private let english = ToolLanguageDomainModel(id: "1", code: "en", name: "English", nativeName: "English")
@@ -86,13 +120,17 @@ private let articles = ToolReaderDomainModel(
     parallel: nil)
 
 @MainActor
-private func reader(_ tool: ToolReaderDomainModel, steps: FlowStepEmitter<ToolsFlowStep> = FlowStepEmitter()) async
-    -> ToolReaderViewModel
-{
+private func reader(
+    _ tool: ToolReaderDomainModel, steps: FlowStepEmitter<ToolsFlowStep> = FlowStepEmitter(),
+    paths: any ToolReadingPathInterface = PathsKeptInMemory(), tips: any ToolTrainingTipsInterface = TipsKeptInMemory()
+) async -> ToolReaderViewModel {
     let source = OneToolReader(tool: tool)
     let viewModel = ToolReaderViewModel(
         toolId: tool.toolId, openToolUseCase: OpenToolUseCase(reader: source, views: source),
-        readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase(reader: source), flowStepEmitter: steps)
+        readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase(reader: source),
+        keepToolPathUseCase: KeepToolPathUseCase(path: paths), resumeToolPathUseCase: ResumeToolPathUseCase(path: paths),
+        viewToolTrainingTipsUseCase: ViewToolTrainingTipsUseCase(tips: tips), openToolTipUseCase: OpenToolTipUseCase(tips: tips),
+        shareToolUseCase: ShareToolUseCase(links: NoShareLinks()), flowStepEmitter: steps)
     await viewModel.screenAppeared()
     return viewModel
 }
@@ -121,10 +159,10 @@ struct TractReaderTests {
     func modal() async {
         let viewModel = await reader(tract)
         _ = viewModel.cardTapped(1)
-        #expect(viewModel.linkTapped(1) == nil)
+        #expect(await viewModel.linkTapped(1) == nil)
         #expect(viewModel.shownModal?.title == "Why")
         #expect(viewModel.shownLinks.map(\.text) == ["OK"])
-        #expect(viewModel.backTapped())
+        #expect(await viewModel.backTapped())
         #expect(viewModel.shownModal == nil && viewModel.shownCard?.label == "First")
     }
 
@@ -132,9 +170,9 @@ struct TractReaderTests {
     func hiddenCard() async {
         let viewModel = await reader(tract)
         _ = viewModel.cardTapped(1)
-        #expect(viewModel.linkTapped(2) == nil)
+        #expect(await viewModel.linkTapped(2) == nil)
         #expect(viewModel.shownCard?.label == "Hidden")
-        #expect(viewModel.linkTapped(1) == nil)
+        #expect(await viewModel.linkTapped(1) == nil)
         #expect(viewModel.shownCard?.label == "First")
     }
 
@@ -144,10 +182,10 @@ struct TractReaderTests {
     func linksThatDoNotMove() async {
         let viewModel = await reader(tract)
         _ = viewModel.cardTapped(1)
-        #expect(viewModel.linkTapped(3) == .linkShown(url: "https://example.org"))
-        #expect(viewModel.linkTapped(9) == .noSuchLink(link: 9, links: 3))
+        #expect(await viewModel.linkTapped(3) == .linkShown(url: "https://example.org"))
+        #expect(await viewModel.linkTapped(9) == .noSuchLink(link: 9, links: 3))
         _ = viewModel.cardTapped(2)
-        #expect(viewModel.linkTapped(1) == .linkGoesNowhere)
+        #expect(await viewModel.linkTapped(1) == .linkGoesNowhere)
         #expect(viewModel.cardTapped(3) == .noSuchCard(card: 3, cards: 2))
     }
 
@@ -156,7 +194,7 @@ struct TractReaderTests {
         let viewModel = await reader(tract)
         _ = viewModel.cardTapped(2)
         #expect(viewModel.shownLinks.map(\.text) == ["Nowhere", "Go on"])
-        #expect(viewModel.linkTapped(2) == nil)
+        #expect(await viewModel.linkTapped(2) == nil)
         #expect(viewModel.shownPage?.id == "two")
     }
 
@@ -166,7 +204,7 @@ struct TractReaderTests {
         var emitted: [ToolsFlowStep] = []
         steps.listen { emitted.append($0) }
         let viewModel = await reader(tract, steps: steps)
-        #expect(!viewModel.backTapped())
+        #expect(await viewModel.backTapped() == false)
         #expect(emitted == [.backTappedFromTool])
     }
 }
@@ -177,17 +215,46 @@ struct AdventureReaderTests {
     @Test("Given two branches that join When each is chosen and back is typed Then back follows the path taken, not page order")
     func backFollowsThePath() async {
         let viewModel = await reader(adventure)
-        #expect(viewModel.linkTapped(2) == nil)
+        #expect(await viewModel.linkTapped(2) == nil)
         #expect(viewModel.shownPage?.id == "b")
-        #expect(viewModel.linkTapped(1) == nil)
+        #expect(await viewModel.linkTapped(1) == nil)
         #expect(viewModel.shownPage?.id == "join")
         #expect(viewModel.path == [0, 2])
-        #expect(viewModel.backTapped())
+        #expect(await viewModel.backTapped())
         #expect(viewModel.shownPage?.id == "b")
-        #expect(viewModel.backTapped())
+        #expect(await viewModel.backTapped())
         #expect(viewModel.shownPage?.id == "start")
-        #expect(viewModel.linkTapped(1) == nil)
+        #expect(await viewModel.linkTapped(1) == nil)
         #expect(viewModel.shownPage?.id == "a")
+    }
+
+    @Test(
+        "Given a branch read to the page where they join When the tool is opened again Then it opens there, and back follows the same path"
+    )
+    func reopensWhereItStopped() async {
+        let paths = PathsKeptInMemory()
+        let first = await reader(adventure, paths: paths)
+        _ = await first.linkTapped(2)
+        _ = await first.linkTapped(1)
+        #expect(await paths.keptPath(toolId: "c") == ["start", "b", "join"])
+
+        let again = await reader(adventure, paths: paths)
+        #expect(again.shownPage?.id == "join")
+        #expect(await again.backTapped())
+        #expect(again.shownPage?.id == "b")
+        #expect(await paths.keptPath(toolId: "c") == ["start", "b"])
+        #expect(await again.backTapped())
+        #expect(again.shownPage?.id == "start")
+        #expect(await paths.keptPath(toolId: "c") == ["start"])
+    }
+
+    @Test("Given a kept path naming a page the tool no longer has When it is opened Then the pages it still has are followed")
+    func keptPathWithAVanishedPage() async {
+        let paths = PathsKeptInMemory()
+        await paths.keepPath(toolId: "c", pageIds: ["start", "gone", "a"])
+        let viewModel = await reader(adventure, paths: paths)
+        #expect(viewModel.shownPage?.id == "a")
+        #expect(viewModel.path == [0])
     }
 }
 
@@ -204,8 +271,64 @@ struct ArticleReaderTests {
         #expect(viewModel.articlesInCategory == [1, 2])
         #expect(viewModel.articleItemTapped(2) == nil)
         #expect(viewModel.shownBlocks == [.heading("Three"), .listItem("Item")])
-        #expect(viewModel.backTapped() && !viewModel.isReadingArticle)
-        #expect(viewModel.backTapped() && viewModel.categoryIndex == nil)
+        #expect(await viewModel.backTapped() && !viewModel.isReadingArticle)
+        #expect(await viewModel.backTapped() && viewModel.categoryIndex == nil)
         #expect(viewModel.articleItemTapped(3) == .noSuchArticleItem(item: 3, items: 2))
+    }
+}
+
+/// A tract page whose hero refers to an "ask" tip of two pages, and whose call to action names a "prepare" tip.
+private let tippedTract = ToolReaderDomainModel(
+    toolId: "tt", code: "tt", kind: .tract,
+    primary: ToolTranslationDomainModel(
+        language: english, toolName: "Tipped",
+        pages: [
+            ToolPageDomainModel(
+                id: "one",
+                layout: .tract(
+                    ToolTractPageDomainModel(
+                        heroHeading: "Hero", hero: [.paragraph("Hero text."), .tip(id: "ask"), .tip(id: "not-listed")],
+                        callToAction: ToolCallToActionDomainModel(text: "Go on", tipId: "prepare"))))
+        ],
+        tips: [
+            ToolTipDomainModel(id: "ask", type: "ask", pages: [[.paragraph("Ask one.")], [.paragraph("Ask two.")]]),
+            ToolTipDomainModel(id: "prepare", type: "prepare", pages: [[.paragraph("Prepare.")]]),
+        ]),
+    parallel: nil)
+
+@MainActor
+@Suite("Training tips in the reader")
+struct TrainingTipsReaderTests {
+    @Test("Given a tool's tips off When its page is shown Then no tip is listed and tip says they are off")
+    func tipsOff() async {
+        let viewModel = await reader(tippedTract, tips: TipsKeptInMemory(isOn: false))
+        #expect(viewModel.shownTipIds.isEmpty)
+        #expect(await viewModel.tipTapped(1) == .trainingTipsOff)
+        #expect(viewModel.shownTip == nil)
+    }
+
+    @Test(
+        "Given a tool's tips on When the page is shown Then the tips it refers to are listed, the call to action's last, and one the manifest lacks is left out"
+    )
+    func tipsListed() async {
+        let viewModel = await reader(tippedTract, tips: TipsKeptInMemory(isOn: true))
+        #expect(viewModel.shownTipIds == ["ask", "prepare"])
+        #expect(await viewModel.tipTapped(3) == .noSuchTip(tip: 3, tips: 2))
+    }
+
+    @Test("Given tips on When a tip is opened Then its pages turn with next and prev, it is seen, and back closes it")
+    func tipOpensAsItsOwnPages() async throws {
+        let tips = TipsKeptInMemory(isOn: true)
+        let viewModel = await reader(tippedTract, tips: tips)
+        #expect(await viewModel.tipTapped(1) == nil)
+        #expect(viewModel.shownBlocks == [.paragraph("Ask one.")])
+        #expect(viewModel.previousTapped() == .onFirstPage)
+        #expect(viewModel.nextTapped() == nil)
+        #expect(viewModel.shownBlocks == [.paragraph("Ask two.")])
+        #expect(viewModel.nextTapped() == .onLastPage)
+        #expect(viewModel.trainingTips.seenTipIds == ["ask"])
+        #expect(try await tips.getTrainingTips(toolId: "tt").seenTipIds == ["ask"])
+        #expect(await viewModel.backTapped())
+        #expect(viewModel.shownTip == nil && viewModel.pageIndex == 0 && viewModel.cardIndex == nil)
     }
 }

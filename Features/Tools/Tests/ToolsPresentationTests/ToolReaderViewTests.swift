@@ -156,11 +156,13 @@ struct ToolSettingsViewTests {
                 "  Alpha",
                 "  Primary language: English",
                 "  Parallel language: none",
+                "  Training tips: off",
                 "Primary language — choose from",
                 "  Arabic [ar] · English [en] · Spanish [es]",
                 "Parallel language — choose from",
                 "  none · Arabic [ar] · Spanish [es]",
                 "Type primary or parallel and a language code or name, parallel none, swap, or back.",
+                "Type tips on or tips off to show or hide training tips.",
             ])
     }
 
@@ -170,7 +172,7 @@ struct ToolSettingsViewTests {
         let harness = try ToolsScreensHarness()
         let view = await harness.settingsView("a")
         #expect(await harness.run("parallel", ["Spanish"], on: view) == .messageThenRender("Parallel language: Spanish."))
-        #expect(view.render()[4] == "  Arabic [ar] · English [en]")
+        #expect(view.render()[5] == "  Arabic [ar] · English [en]")
         #expect(
             await harness.run("primary", ["es"], on: view)
                 == .failure("Spanish is the other choice — type swap to exchange them, or choose another.")

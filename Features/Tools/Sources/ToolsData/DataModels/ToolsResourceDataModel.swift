@@ -18,14 +18,18 @@ public struct ToolsResourceDataModel: Sendable, Equatable, Codable {
     public let isSpotlight: Bool
     /// The metatool this tool is a variant of.
     public let metatoolId: String?
+    /// A metatool's `default-variant`: the version listed until the person chooses another.
+    public let defaultVariantId: String?
     /// `attr-banner`: the attachment id of its banner.
     public let bannerAttachmentId: String?
 
     public init(
         id: String, name: String, abbreviation: String, resourceType: String, description: String? = nil,
         totalViews: Int = 0, category: String? = nil, defaultOrder: Int = -1, defaultLocale: String = "en",
-        isHidden: Bool = false, isSpotlight: Bool = false, metatoolId: String? = nil, bannerAttachmentId: String? = nil
+        isHidden: Bool = false, isSpotlight: Bool = false, metatoolId: String? = nil, bannerAttachmentId: String? = nil,
+        defaultVariantId: String? = nil
     ) {
+        self.defaultVariantId = defaultVariantId
         self.id = id
         self.name = name
         self.abbreviation = abbreviation

@@ -58,13 +58,17 @@ public struct ToolsCatalogDAO: Sendable {
         try await database.writer.read { db in try ToolsSyncRecord.fetchCount(db) > 0 }
     }
 
-    /// The saved catalog: languages by name, resources and translations by id as stored.
+    /// The saved catalog: languages by name, resources and translations by id as stored, and
+    /// the versions chosen for metatools.
     public func catalog() async throws -> ToolsContentDataModel {
         try await database.writer.read { db in
             ToolsContentDataModel(
                 languages: try ToolsLanguageRecord.order(Column("name")).fetchAll(db).map(Self.dataModel),
                 resources: try ToolsResourceRecord.fetchAll(db).map(Self.dataModel),
-                translations: try ToolsTranslationRecord.fetchAll(db).map(Self.dataModel)
+                translations: try ToolsTranslationRecord.fetchAll(db).map(Self.dataModel),
+                versionChoices: Dictionary(
+                    try ToolsVersionChoiceRecord.fetchAll(db).map { ($0.metatoolId, $0.resourceId) }
+                ) { first, _ in first }
             )
         }
     }
@@ -74,7 +78,8 @@ public struct ToolsCatalogDAO: Sendable {
             id: resource.id, name: resource.name, abbreviation: resource.abbreviation, resourceType: resource.resourceType,
             description: resource.description, totalViews: resource.totalViews, category: resource.category,
             defaultOrder: resource.defaultOrder, defaultLocale: resource.defaultLocale, isHidden: resource.isHidden,
-            isSpotlight: resource.isSpotlight, metatoolId: resource.metatoolId, bannerAttachmentId: resource.bannerAttachmentId
+            isSpotlight: resource.isSpotlight, metatoolId: resource.metatoolId, bannerAttachmentId: resource.bannerAttachmentId,
+            defaultVariantId: resource.defaultVariantId
         )
     }
 
@@ -99,7 +104,8 @@ public struct ToolsCatalogDAO: Sendable {
             id: record.id, name: record.name, abbreviation: record.abbreviation, resourceType: record.resourceType,
             description: record.description, totalViews: record.totalViews, category: record.category,
             defaultOrder: record.defaultOrder, defaultLocale: record.defaultLocale, isHidden: record.isHidden,
-            isSpotlight: record.isSpotlight, metatoolId: record.metatoolId, bannerAttachmentId: record.bannerAttachmentId
+            isSpotlight: record.isSpotlight, metatoolId: record.metatoolId, bannerAttachmentId: record.bannerAttachmentId,
+            defaultVariantId: record.defaultVariantId
         )
     }
 

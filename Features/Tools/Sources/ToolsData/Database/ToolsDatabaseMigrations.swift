@@ -6,7 +6,8 @@ import Persistence
 /// person's own state (favorites with their positions, filter choices, each
 /// tool's languages, views not yet sent), kept apart so a new catalog never
 /// overwrites them, and the downloaded content (files by SHA-256, and which
-/// translation needs which file).
+/// translation needs which file), where a person stopped in a choose-your-own-adventure,
+/// each tool's training tips (shown or not, and the tips seen), and the version chosen for each metatool.
 public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
     public let featureName = "tools"
 
@@ -116,6 +117,38 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
             try db.create(table: ToolsDownloadedLanguageRecord.databaseTableName) { table in
                 table.column("languageId", .text).primaryKey()
                 table.column("downloadedAt", .double).notNull()
+            }
+        }
+        migrator.registerMigration("\(featureName).v4.readingPath") { db in
+            try db.create(table: ToolsReadingPathRecord.databaseTableName) { table in
+                table.column("resourceId", .text).primaryKey()
+                table.column("pageIds", .text).notNull()
+            }
+        }
+        migrator.registerMigration("\(featureName).v4.trainingTips") { db in
+            try db.create(table: ToolsTrainingTipsRecord.databaseTableName) { table in
+                table.column("resourceId", .text).primaryKey()
+                table.column("isOn", .boolean).notNull()
+            }
+            try db.create(table: ToolsTipSeenRecord.databaseTableName) { table in
+                table.column("resourceId", .text).notNull()
+                table.column("tipId", .text).notNull()
+                table.primaryKey(["resourceId", "tipId"])
+            }
+        }
+        migrator.registerMigration("\(featureName).v4.versions") { db in
+            try db.alter(table: ToolsResourceRecord.databaseTableName) { table in
+                table.add(column: "defaultVariantId", .text)
+            }
+            try db.create(table: ToolsVersionChoiceRecord.databaseTableName) { table in
+                table.column("metatoolId", .text).primaryKey()
+                table.column("resourceId", .text).notNull()
+            }
+        }
+        migrator.registerMigration("\(featureName).v4.learnToShare") { db in
+            try db.create(table: ToolsLearnToShareViewRecord.databaseTableName) { table in
+                table.column("resourceId", .text).primaryKey()
+                table.column("views", .integer).notNull()
             }
         }
     }

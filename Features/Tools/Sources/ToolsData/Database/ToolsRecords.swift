@@ -27,6 +27,7 @@ struct ToolsResourceRecord: Codable, FetchableRecord, PersistableRecord {
     var isSpotlight: Bool
     var metatoolId: String?
     var bannerAttachmentId: String?
+    var defaultVariantId: String?
 }
 
 /// A row of `tools_translation`: the latest translation of a resource into a language.
@@ -123,4 +124,40 @@ struct ToolsDownloadedLanguageRecord: Codable, FetchableRecord, PersistableRecor
     static let databaseTableName = "tools_downloaded_language"
     var languageId: String
     var downloadedAt: Double
+}
+
+/// A row of `tools_reading_path`: the pages (by id) a person went through in a
+/// choose-your-own-adventure tool, oldest first and the page they stopped on last, one per line.
+struct ToolsReadingPathRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_reading_path"
+    var resourceId: String
+    var pageIds: String
+}
+
+/// A row of `tools_training_tips`: whether a tool's training tips are shown.
+struct ToolsTrainingTipsRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_training_tips"
+    var resourceId: String
+    var isOn: Bool
+}
+
+/// A row of `tools_tip_seen`: a training tip of a tool the person has opened.
+struct ToolsTipSeenRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_tip_seen"
+    var resourceId: String
+    var tipId: String
+}
+
+/// A row of `tools_version_choice`: the version (a variant) of a metatool the person chose.
+struct ToolsVersionChoiceRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_version_choice"
+    var metatoolId: String
+    var resourceId: String
+}
+
+/// A row of `tools_learn_to_share_view`: how often a tool's "Learn to share" tutorial was shown.
+struct ToolsLearnToShareViewRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_learn_to_share_view"
+    var resourceId: String
+    var views: Int
 }

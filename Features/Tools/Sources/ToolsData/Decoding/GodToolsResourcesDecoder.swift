@@ -43,7 +43,8 @@ public struct GodToolsResourcesDecoder: Sendable {
             isHidden: attributes.bool("attr-hidden"),
             isSpotlight: attributes.bool("attr-spotlight"),
             metatoolId: resource.related("metatool").first?.id,
-            bannerAttachmentId: attributes.text("attr-banner")
+            bannerAttachmentId: attributes.text("attr-banner"),
+            defaultVariantId: resource.related("default-variant").first?.id
         )
     }
 

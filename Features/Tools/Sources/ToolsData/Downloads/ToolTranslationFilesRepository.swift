@@ -105,6 +105,14 @@ public struct ToolTranslationFilesRepository: Sendable {
         return ToolTranslationContentDataModel(manifest: manifest, pages: pages, tips: tips)
     }
 
+    /// The translation's manifest alone (saved, else fetched and checked; not kept): what
+    /// GodTools reads to know whether a tool has training tips before it is downloaded.
+    public func manifest(_ request: ToolTranslationRequestDataModel) async throws(ToolsDownloadError) -> ToolManifestDataModel {
+        var fetched = 0
+        let bytes = try await manifestBytes(request.manifestName, fetched: &fetched)
+        do { return try ToolManifestDecoder().decode(bytes) } catch { throw .unreadable(fileName: request.manifestName) }
+    }
+
     /// The manifest's bytes: saved ones when its name is its hash and they are saved, else fetched
     /// and checked against the hash its name carries.
     private func manifestBytes(_ name: String, fetched: inout Int) async throws(ToolsDownloadError) -> Data {

@@ -15,12 +15,16 @@ public struct ToolDetailsDomainModel: Sendable, Equatable {
     /// The languages it is available in, named in the app language and sorted in its order.
     public let languageNames: [String]
     public let isFavorite: Bool
+    /// The versions of the metatool it belongs to, in list order; empty when it belongs to none.
+    public let versions: [ToolVersionDomainModel]
 
     public init(
         id: String, code: String, name: String, category: String?, totalViews: Int, about: String?,
         conversationStarters: [String] = [],
-        bibleReferences: [String] = [], languageNames: [String], isFavorite: Bool
+        bibleReferences: [String] = [], languageNames: [String], isFavorite: Bool,
+        versions: [ToolVersionDomainModel] = []
     ) {
+        self.versions = versions
         self.id = id
         self.code = code
         self.name = name

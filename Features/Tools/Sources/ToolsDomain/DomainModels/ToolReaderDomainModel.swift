@@ -6,22 +6,19 @@ public struct ToolReaderDomainModel: Sendable, Equatable {
     public let code: String
     /// How it reads: a tract card by card, a choose-your-own-adventure by choices, an article tool by categories.
     public let kind: ToolKindDomainModel
-    /// The pages (by id) of the path taken the last time it was read, the page stopped on last; empty for none.
-    public let savedPath: [String]
     public let primary: ToolTranslationDomainModel
     public let parallel: ToolTranslationDomainModel?
     /// The languages whose files were downloaded to open it now (empty when all were saved).
     public let downloadedLanguages: [ToolLanguageDomainModel]
 
     public init(
-        toolId: String, code: String, kind: ToolKindDomainModel = .tract, savedPath: [String] = [],
+        toolId: String, code: String, kind: ToolKindDomainModel = .tract,
         primary: ToolTranslationDomainModel, parallel: ToolTranslationDomainModel?,
         downloadedLanguages: [ToolLanguageDomainModel] = []
     ) {
         self.toolId = toolId
         self.code = code
         self.kind = kind
-        self.savedPath = savedPath
         self.primary = primary
         self.parallel = parallel
         self.downloadedLanguages = downloadedLanguages

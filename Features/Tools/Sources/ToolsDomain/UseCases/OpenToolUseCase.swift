@@ -1,5 +1,5 @@
 /// The person opens a tool to read it (`read` on its details): one more view is counted,
-/// and its pages come in its chosen languages, downloaded first when not saved.
+/// and its pages come in its chosen languages (or those a link names), downloaded first when not saved.
 public struct OpenToolUseCase: Sendable {
     private let reader: any GetToolReaderInterface
     private let views: any ToolViewsInterface
@@ -10,9 +10,10 @@ public struct OpenToolUseCase: Sendable {
     }
 
     public func execute(
-        toolId: String, onProgress: @escaping ToolDownloadProgressHandler = { _ in }
+        toolId: String, linkLanguages: ToolLinkLanguagesDomainModel? = nil,
+        onProgress: @escaping ToolDownloadProgressHandler = { _ in }
     ) async throws(ToolsError) -> ToolReaderDomainModel {
-        let tool = try await reader.getToolReader(toolId: toolId, onProgress: onProgress)
+        let tool = try await reader.getToolReader(toolId: toolId, linkLanguages: linkLanguages, onProgress: onProgress)
         await views.recordToolOpened(toolId: toolId)
         return tool
     }

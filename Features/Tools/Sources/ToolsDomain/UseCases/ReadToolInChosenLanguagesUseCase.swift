@@ -10,6 +10,6 @@ public struct ReadToolInChosenLanguagesUseCase: Sendable {
     public func execute(
         toolId: String, onProgress: @escaping ToolDownloadProgressHandler = { _ in }
     ) async throws(ToolsError) -> ToolReaderDomainModel {
-        try await reader.getToolReader(toolId: toolId, onProgress: onProgress)
+        try await reader.getToolReader(toolId: toolId, linkLanguages: nil, onProgress: onProgress)
     }
 }

@@ -10,6 +10,8 @@ public enum ToolsFlowStep: FlowStep, Equatable {
     case categoryTappedFromToolCategoryFilter
     case languageTappedFromToolLanguageFilter
     case openToolTappedFromToolDetails(id: String)
+    /// "Learn to share this tool": the tool opens with its training tips on.
+    case learnToShareToolTappedFromToolDetails(id: String)
     case toolSettingsTappedFromToolDetails(id: String)
     case toolSettingsTappedFromTool(id: String)
     /// `back` on a tool with nothing left to go back to inside it.

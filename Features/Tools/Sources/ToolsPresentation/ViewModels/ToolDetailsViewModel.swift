@@ -4,25 +4,39 @@ import Observation
 import ReplKit
 import ToolsDomain
 
-/// One tool's details, its favorite toggle, and the way to read it or set its languages.
+/// One tool's details, its favorite toggle, the way to read it or set its languages, and
+/// its versions when it belongs to a metatool (choosing one shows that version's details).
 @MainActor
 @Observable
 public final class ToolDetailsViewModel {
     public private(set) var state: ScreenState<ToolDetailsDomainModel, ToolsFailure> = .loading
-    public let toolId: String
+    public private(set) var toolId: String
+    /// Whether "Learn to share this tool" is offered: the tool's manifest has training tips.
+    public private(set) var offersLearnToShare = false
 
     @ObservationIgnored private let viewToolDetailsUseCase: ViewToolDetailsUseCase
     @ObservationIgnored private let toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase
+    @ObservationIgnored private let chooseToolVersionUseCase: ChooseToolVersionUseCase
+    @ObservationIgnored private let shareToolUseCase: ShareToolUseCase
+    @ObservationIgnored private let viewLearnToShareToolUseCase: ViewLearnToShareToolUseCase
+    @ObservationIgnored private let learnToShareToolUseCase: LearnToShareToolUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
 
     public init(
         toolId: String, viewToolDetailsUseCase: ViewToolDetailsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>, analytics: AnalyticsTracker = .disabled
+        chooseToolVersionUseCase: ChooseToolVersionUseCase, shareToolUseCase: ShareToolUseCase,
+        viewLearnToShareToolUseCase: ViewLearnToShareToolUseCase, learnToShareToolUseCase: LearnToShareToolUseCase,
+        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
+        analytics: AnalyticsTracker = .disabled
     ) {
         self.toolId = toolId
         self.viewToolDetailsUseCase = viewToolDetailsUseCase
         self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
+        self.chooseToolVersionUseCase = chooseToolVersionUseCase
+        self.shareToolUseCase = shareToolUseCase
+        self.viewLearnToShareToolUseCase = viewLearnToShareToolUseCase
+        self.learnToShareToolUseCase = learnToShareToolUseCase
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
     }
@@ -55,9 +69,47 @@ public final class ToolDetailsViewModel {
         return isFavorite ? .favorited(name: tool.name) : .unfavorited(name: tool.name)
     }
 
+    /// `version <n>`: that version becomes the one the tools list and Favorites open, and its details show.
+    public func versionTapped(_ number: Int) async -> ToolsNotice {
+        let versions = state.loadedContent?.versions ?? []
+        guard versions.indices.contains(number - 1) else { return .noSuchVersion(version: number, versions: versions.count) }
+        let version = versions[number - 1]
+        do {
+            try await chooseToolVersionUseCase.execute(toolId: version.id)
+        } catch {
+            return .failed(ToolsFailure(error))
+        }
+        toolId = version.id
+        await load()
+        return .versionChosen(name: version.name)
+    }
+
+    /// `learn`: the tool opens with its training tips on; says whether to show the tutorial
+    /// first (the first three times), or why not.
+    public func learnToShareTapped() async -> Result<Bool, ToolsFailure> {
+        guard offersLearnToShare else { return .failure(.toolNotFound(id: toolId)) }
+        do {
+            let showsTutorial = try await learnToShareToolUseCase.execute(toolId: toolId)
+            flowStepEmitter.emit(.learnToShareToolTappedFromToolDetails(id: toolId))
+            return .success(showsTutorial)
+        } catch {
+            return .failure(ToolsFailure(error))
+        }
+    }
+
+    /// `share`: the tool's public link in its chosen languages.
+    public func shareTapped() async -> ToolsNotice {
+        do {
+            return .shareLink(url: try await shareToolUseCase.execute(toolId: toolId).url)
+        } catch {
+            return .failed(ToolsFailure(error))
+        }
+    }
+
     private func load() async {
         do {
             state = .content(try await viewToolDetailsUseCase.execute(toolId: toolId))
+            offersLearnToShare = await viewLearnToShareToolUseCase.execute(toolId: toolId)
         } catch {
             state = .failure(ToolsFailure(error))
         }

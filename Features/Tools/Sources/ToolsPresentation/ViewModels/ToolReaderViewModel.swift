@@ -30,13 +30,27 @@ public final class ToolReaderViewModel {
     public private(set) var isReadingArticle = false
     /// Whether the parallel language is shown.
     public private(set) var showsParallel = false
+    /// Whether training tips are shown, and the tips opened so far.
+    public private(set) var trainingTips = ToolTrainingTipsDomainModel(isOn: false)
+    /// The training tip open over the page (its id) and the page of it shown.
+    public private(set) var openTipId: String?
+    public private(set) var tipPageIndex = 0
     /// The languages downloaded by the last load, to say so once.
     public private(set) var justDownloaded: [ToolLanguageDomainModel] = []
     public let toolId: String
+    /// The page (1-based) a link asked to open on; used on the first opening only.
+    public let startPage: Int?
+    /// The languages a link asked to open in; used on the first opening only.
+    public let linkLanguages: ToolLinkLanguagesDomainModel?
 
     @ObservationIgnored private let openToolUseCase: OpenToolUseCase
     @ObservationIgnored private let readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase
     @ObservationIgnored private let followToolLinkUseCase = FollowToolLinkUseCase()
+    @ObservationIgnored private let keepToolPathUseCase: KeepToolPathUseCase
+    @ObservationIgnored private let resumeToolPathUseCase: ResumeToolPathUseCase
+    @ObservationIgnored private let viewToolTrainingTipsUseCase: ViewToolTrainingTipsUseCase
+    @ObservationIgnored private let openToolTipUseCase: OpenToolTipUseCase
+    @ObservationIgnored private let shareToolUseCase: ShareToolUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
     /// Told how downloads go while it opens (the progress line, given by the DiContainer).
@@ -44,14 +58,26 @@ public final class ToolReaderViewModel {
     @ObservationIgnored private var hasOpened = false
 
     public init(
-        toolId: String, openToolUseCase: OpenToolUseCase, readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>, analytics: AnalyticsTracker = .disabled,
+        toolId: String, startPage: Int? = nil, linkLanguages: ToolLinkLanguagesDomainModel? = nil,
+        openToolUseCase: OpenToolUseCase,
+        readToolInChosenLanguagesUseCase: ReadToolInChosenLanguagesUseCase,
+        keepToolPathUseCase: KeepToolPathUseCase, resumeToolPathUseCase: ResumeToolPathUseCase,
+        viewToolTrainingTipsUseCase: ViewToolTrainingTipsUseCase, openToolTipUseCase: OpenToolTipUseCase,
+        shareToolUseCase: ShareToolUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
+        analytics: AnalyticsTracker = .disabled,
         downloadProgressChanged: @escaping ToolDownloadProgressHandler = { _ in }
     ) {
         self.downloadProgressChanged = downloadProgressChanged
         self.toolId = toolId
+        self.startPage = startPage
+        self.linkLanguages = linkLanguages
         self.openToolUseCase = openToolUseCase
         self.readToolInChosenLanguagesUseCase = readToolInChosenLanguagesUseCase
+        self.keepToolPathUseCase = keepToolPathUseCase
+        self.resumeToolPathUseCase = resumeToolPathUseCase
+        self.viewToolTrainingTipsUseCase = viewToolTrainingTipsUseCase
+        self.openToolTipUseCase = openToolTipUseCase
+        self.shareToolUseCase = shareToolUseCase
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
     }
@@ -103,9 +129,29 @@ public final class ToolReaderViewModel {
 
     /// The blocks on screen: the modal's, the card's or the hero's, a page's content, or an article's.
     public var shownBlocks: [ToolPageBlockDomainModel] {
+        if let tip = shownTip { return tip.pages.indices.contains(tipPageIndex) ? tip.pages[tipPageIndex] : [] }
         if let modal = shownModal { return modal.content }
         if let tract = shownTract { return shownCard?.content ?? tract.hero }
         return shownPage?.blocks ?? []
+    }
+
+    /// The training tip open over the page.
+    public var shownTip: ToolTipDomainModel? {
+        guard let openTipId else { return nil }
+        return shownTranslation?.tips.first { $0.id == openTipId }
+    }
+
+    /// The training tips the screen refers to, numbered from 1 in this order for `tip`: none
+    /// while tips are off or a tip is open; the call to action's tip last.
+    public var shownTipIds: [String] {
+        guard trainingTips.isOn, shownTip == nil, let translation = shownTranslation else { return [] }
+        var ids: [String] = shownBlocks.compactMap { block in
+            if case .tip(let id) = block { return id }
+            return nil
+        }
+        if showsCallToAction, let tipId = shownTract?.callToAction?.tipId { ids.append(tipId) }
+        var seen = Set<String>()
+        return ids.filter { id in translation.tips.contains { $0.id == id } && seen.insert(id).inserted }
     }
 
     /// The buttons and links on screen, numbered from 1 in this order for `tap`.
@@ -116,7 +162,7 @@ public final class ToolReaderViewModel {
             default: return nil
             }
         }
-        if showsCallToAction, let callToAction = shownTract?.callToAction, !callToAction.events.isEmpty {
+        if shownTip == nil, showsCallToAction, let callToAction = shownTract?.callToAction, !callToAction.events.isEmpty {
             links.append(ToolClickableDomainModel(text: callToAction.text ?? "", events: callToAction.events))
         }
         return links
@@ -139,8 +185,9 @@ public final class ToolReaderViewModel {
             let tool =
                 hasOpened
                 ? try await readToolInChosenLanguagesUseCase.execute(toolId: toolId, onProgress: onProgress)
-                : try await openToolUseCase.execute(toolId: toolId, onProgress: onProgress)
-            if !hasOpened {
+                : try await openToolUseCase.execute(toolId: toolId, linkLanguages: linkLanguages, onProgress: onProgress)
+            let firstOpening = !hasOpened
+            if firstOpening {
                 analytics.track(
                     ToolsAnalyticsEvent.toolOpened(
                         code: tool.code, language: tool.primary.language.code, parallelLanguage: tool.parallel?.language.code))
@@ -148,6 +195,14 @@ public final class ToolReaderViewModel {
             hasOpened = true
             justDownloaded = tool.downloadedLanguages
             state = .content(tool)
+            if firstOpening, let startPage, tool.primary.pages.indices.contains(startPage - 1) {
+                goToPage(startPage - 1)
+            } else if firstOpening, tool.kind == .chooseYourOwnAdventure {
+                await resumePath(in: tool.primary)
+            }
+            trainingTips =
+                (try? await viewToolTrainingTipsUseCase.execute(toolId: toolId)) ?? ToolTrainingTipsDomainModel(isOn: false)
+            if !trainingTips.isOn { openTipId = nil }
             if tool.parallel == nil { showsParallel = false }
             clampPage()
         } catch {
@@ -164,6 +219,11 @@ public final class ToolReaderViewModel {
     /// On a tract: the next card, then the next page's hero. Elsewhere: the next page.
     public func nextTapped() -> ToolsNotice? {
         justDownloaded = []
+        if let tip = shownTip {
+            guard tipPageIndex + 1 < tip.pages.count else { return .onLastPage }
+            tipPageIndex += 1
+            return nil
+        }
         modalIndex = nil
         if let tract = shownTract {
             let visible = tract.visibleCardIndices
@@ -183,6 +243,11 @@ public final class ToolReaderViewModel {
     /// On a tract: the card before (the hero before the first), then the previous page's last card.
     public func previousTapped() -> ToolsNotice? {
         justDownloaded = []
+        if shownTip != nil {
+            guard tipPageIndex > 0 else { return .onFirstPage }
+            tipPageIndex -= 1
+            return nil
+        }
         modalIndex = nil
         if shownTract != nil, let current = cardIndex {
             if let from = hiddenCardOpenedFrom {
@@ -219,7 +284,7 @@ public final class ToolReaderViewModel {
     }
 
     /// Follows button or link `number` (1-based, as listed): to a page, a card, a modal, or a URL shown.
-    public func linkTapped(_ number: Int) -> ToolsNotice? {
+    public func linkTapped(_ number: Int) async -> ToolsNotice? {
         justDownloaded = []
         let links = shownLinks
         guard let translation = shownTranslation, links.indices.contains(number - 1) else {
@@ -235,14 +300,23 @@ public final class ToolReaderViewModel {
             if shownTract?.cards[index].isHidden == true, hiddenCardOpenedFrom == nil { hiddenCardOpenedFrom = .some(cardIndex) }
             cardIndex = index
         case .page(let index):
-            if kind == .chooseYourOwnAdventure { path.append(pageIndex) }
+            guard kind == .chooseYourOwnAdventure else {
+                goToPage(index)
+                return nil
+            }
+            path.append(pageIndex)
             goToPage(index)
+            await keepPath()
         }
         return nil
     }
 
     /// Closes the modal or the hidden card on screen; `false` when there is neither.
     public func closeTapped() -> Bool {
+        if openTipId != nil {
+            openTipId = nil
+            return true
+        }
         if modalIndex != nil {
             modalIndex = nil
             return true
@@ -259,13 +333,14 @@ public final class ToolReaderViewModel {
     /// path or up an article tool; leaves the tool when there is nothing to go back to.
     /// Returns whether it stayed in the tool.
     @discardableResult
-    public func backTapped() -> Bool {
+    public func backTapped() async -> Bool {
         justDownloaded = []
         if closeTapped() { return true }
         switch kind {
         case .chooseYourOwnAdventure:
             if let previous = path.popLast() {
                 goToPage(previous)
+                await keepPath()
                 return true
             }
         case .articles:
@@ -281,6 +356,23 @@ public final class ToolReaderViewModel {
         }
         flowStepEmitter.emit(.backTappedFromTool)
         return false
+    }
+
+    /// Opens training tip `number` (1-based, as listed) over the page, at its first page; it is
+    /// remembered as seen.
+    public func tipTapped(_ number: Int) async -> ToolsNotice? {
+        justDownloaded = []
+        guard trainingTips.isOn else { return .trainingTipsOff }
+        let ids = shownTipIds
+        guard ids.indices.contains(number - 1) else { return .noSuchTip(tip: number, tips: ids.count) }
+        openTipId = ids[number - 1]
+        tipPageIndex = 0
+        do {
+            trainingTips = try await openToolTipUseCase.execute(toolId: toolId, tipId: ids[number - 1])
+        } catch {
+            return .failed(ToolsFailure(error))
+        }
+        return nil
     }
 
     /// `open <n>` on an article tool: a category on the categories, an article in a category.
@@ -309,11 +401,41 @@ public final class ToolReaderViewModel {
         return nil
     }
 
+    /// `share`: the tool's public link in the language shown, at the page shown (an article
+    /// tool's link names the article only while one is read).
+    public func shareTapped() async -> ToolsNotice {
+        let page = kind == .articles && !isReadingArticle ? nil : pageIndex
+        do {
+            let link = try await shareToolUseCase.execute(
+                toolId: toolId, pageIndex: page, languageCode: shownTranslation?.language.code)
+            return .shareLink(url: link.url)
+        } catch {
+            return .failed(ToolsFailure(error))
+        }
+    }
+
     public func settingsTapped() {
         flowStepEmitter.emit(.toolSettingsTappedFromTool(id: toolId))
     }
 
+    /// Opens a choose-your-own-adventure on the page stopped on last time, with the path
+    /// that led there; ids the tool no longer has are left out.
+    private func resumePath(in translation: ToolTranslationDomainModel) async {
+        let kept = await resumeToolPathUseCase.execute(toolId: toolId).compactMap { translation.pageIndex(id: $0) }
+        guard let last = kept.last else { return }
+        path = Array(kept.dropLast())
+        goToPage(last)
+    }
+
+    /// Keeps the path taken and the page shown, for next time.
+    private func keepPath() async {
+        guard let pages = state.loadedContent?.primary.pages else { return }
+        let ids = (path + [pageIndex]).compactMap { pages.indices.contains($0) ? pages[$0].id : nil }
+        await keepToolPathUseCase.execute(toolId: toolId, pageIds: ids)
+    }
+
     private func goToPage(_ index: Int) {
+        openTipId = nil
         pageIndex = index
         cardIndex = nil
         hiddenCardOpenedFrom = nil

@@ -28,6 +28,15 @@ public enum ToolsNotice: Equatable, Sendable {
     /// Nothing on the page listens to what was tapped.
     case linkGoesNowhere
     case noSuchArticleItem(item: Int, items: Int)
+    /// `tip` while the tool's training tips are off.
+    case trainingTipsOff
+    case noSuchTip(tip: Int, tips: Int)
+    /// `share`: the tool's public link.
+    case shareLink(url: String)
+    case noSuchVersion(version: Int, versions: Int)
+    case versionChosen(name: String)
+    /// `tips on|off` in tool settings.
+    case trainingTipsChanged(isOn: Bool)
     case failed(ToolsFailure)
     /// A lesson left in the middle asks before going on.
     case answerResumeFirst

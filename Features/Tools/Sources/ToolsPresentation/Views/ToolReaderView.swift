@@ -13,13 +13,21 @@ public final class ToolReaderView: ReplScreen {
     private let strings: Localizer<ToolsStringKey>
     private let text: ToolsText
     private let progress: ReplProgress
+    private let share: ToolShareCommand
 
+    /// `share` draws the link's QR code too when `progress` is on a terminal.
     public init(viewModel: ToolReaderViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress()) {
         self.viewModel = viewModel
         let strings = ToolsStrings.localizer(currentAppLanguage)
         self.strings = strings
-        text = ToolsText(strings: strings)
+        let text = ToolsText(strings: strings)
+        self.text = text
         self.progress = progress
+        share = ToolShareCommand(
+            strings: strings, text: text,
+            terminalColumns: {
+                progress.isAttachedToTerminal ? TerminalWidth.ofStandardOutput() : nil
+            })
     }
 
     public let routeName = "read"
@@ -41,18 +49,33 @@ public final class ToolReaderView: ReplScreen {
                 },
                 pageCommand,
             ]
-        case .chooseYourOwnAdventure:
-            break
-        case .articles:
+        case .chooseYourOwnAdventure, .articles:
+            if viewModel.shownTip != nil {
+                commands += [
+                    ReplCommand(name: "next", summary: strings.text(.commandNextSummary)) { [unowned self] _ in
+                        outcome(viewModel.nextTapped())
+                    },
+                    ReplCommand(name: "prev", aliases: ["previous"], summary: strings.text(.commandPrevSummary)) {
+                        [unowned self] _ in outcome(viewModel.previousTapped())
+                    },
+                ]
+            }
+        }
+        if viewModel.kind == .articles {
             commands.append(
                 numbered("open", usage: .commandOpenArticleUsage, summary: .commandOpenArticleSummary) { [unowned self] in
                     viewModel.articleItemTapped($0)
                 })
         }
         commands += [
-            numbered("tap", usage: .commandTapUsage, summary: .commandTapSummary) { [unowned self] in viewModel.linkTapped($0) },
+            numbered("tip", usage: .commandTipUsage, summary: .commandTipSummary) { [unowned self] in
+                await viewModel.tipTapped($0)
+            },
+            numbered("tap", usage: .commandTapUsage, summary: .commandTapSummary) { [unowned self] in
+                await viewModel.linkTapped($0)
+            },
             ReplCommand(name: "back", summary: strings.text(.commandReaderBackSummary)) { [unowned self] _ in
-                viewModel.backTapped() ? .render : .silent
+                await viewModel.backTapped() ? .render : .silent
             },
             ReplCommand(name: "switch", summary: strings.text(.commandSwitchSummary)) { [unowned self] _ in
                 outcome(viewModel.switchTapped())
@@ -61,6 +84,7 @@ public final class ToolReaderView: ReplScreen {
                 viewModel.settingsTapped()
                 return .silent
             },
+            share.command { [unowned self] in await viewModel.shareTapped() },
             ReplCommand(name: "refresh", summary: strings.text(.commandReaderRefreshSummary)) { [unowned self] _ in
                 await viewModel.refreshTapped()
                 progress.clear()
@@ -83,11 +107,11 @@ public final class ToolReaderView: ReplScreen {
 
     /// A command taking one number; anything else is refused as that number not being there.
     private func numbered(
-        _ name: String, usage: ToolsStringKey, summary: ToolsStringKey, _ action: @escaping @MainActor (Int) -> ToolsNotice?
+        _ name: String, usage: ToolsStringKey, summary: ToolsStringKey, _ action: @escaping @MainActor (Int) async -> ToolsNotice?
     ) -> ReplCommand {
         ReplCommand(name: name, usage: strings.text(usage), summary: strings.text(summary), arguments: .one) {
             [unowned self] words in
-            outcome(action(Int(words[0]) ?? 0))
+            outcome(await action(Int(words[0]) ?? 0))
         }
     }
 
@@ -109,7 +133,14 @@ public final class ToolReaderView: ReplScreen {
         }
         let hint: ToolsStringKey
         var showsPage = true
-        if viewModel.shownPage?.layout == .unreadable, viewModel.kind != .articles || viewModel.isReadingArticle {
+        if let tip = viewModel.shownTip {
+            let values = [
+                "kind": text.tipKind(tip.type), "page": String(viewModel.tipPageIndex + 1), "pages": String(tip.pages.count),
+            ]
+            lines.append("  " + strings.text(.readerTipOpen, values))
+            lines += text.contentLines(viewModel.shownBlocks)
+            hint = .readerTipHint
+        } else if viewModel.shownPage?.layout == .unreadable, viewModel.kind != .articles || viewModel.isReadingArticle {
             lines.append("  " + strings.text(.readerUnreadablePage))
             hint = viewModel.kind == .tract ? .readerTractHint : .readerAdventureHint
         } else if let modal = viewModel.shownModal {
@@ -122,7 +153,7 @@ public final class ToolReaderView: ReplScreen {
                 lines += tractLines()
                 hint = .readerTractHint
             case .chooseYourOwnAdventure:
-                lines += text.contentLines(viewModel.shownBlocks)
+                lines += text.contentLines(viewModel.shownBlocks, tipLine: tipLine)
                 hint = viewModel.shownLinks.isEmpty ? .readerAdventureEnd : .readerAdventureHint
             case .articles:
                 (lines, hint, showsPage) = (
@@ -135,10 +166,21 @@ public final class ToolReaderView: ReplScreen {
             ? [strings.text(.readerPage, ["page": String(viewModel.pageIndex + 1), "pages": String(viewModel.pageCount)])] : []
         status.append(translation.language.name)
         if translation.language.isRightToLeft { status.append(strings.text(.readerRightToLeft)) }
+        if viewModel.trainingTips.isOn { status.append(strings.text(.readerTipsOnStatus)) }
         if let other = viewModel.otherTranslation {
             status.append(strings.text(.readerSwitchTo, ["language": other.language.name]))
         }
-        return lines + [status.joined(separator: " · "), strings.text(hint)]
+        let tipsHint = viewModel.shownTipIds.isEmpty ? [] : [strings.text(.readerTipsHint)]
+        return lines + [status.joined(separator: " · "), strings.text(hint)] + tipsHint
+    }
+
+    /// A training tip referred to on screen, numbered for `tip`, ✓ once opened; nothing while tips are off.
+    private func tipLine(_ id: String) -> String? {
+        guard let number = viewModel.shownTipIds.firstIndex(of: id),
+            let tip = viewModel.shownTranslation?.tips.first(where: { $0.id == id })
+        else { return nil }
+        let line = strings.text(.readerTipReference, ["tip": String(number + 1), "kind": text.tipKind(tip.type)])
+        return line + (viewModel.trainingTips.seenTipIds.contains(id) ? " ✓" : "")
     }
 
     /// The hero (heading and content) or the card shown, then the call to action on the last card.
@@ -156,11 +198,12 @@ public final class ToolReaderView: ReplScreen {
         } else if let heading = tract.heroHeading {
             lines.append("  " + heading)
         }
-        lines += text.contentLines(viewModel.shownBlocks)
+        lines += text.contentLines(viewModel.shownBlocks, tipLine: tipLine)
         if viewModel.showsCallToAction, let callToAction = tract.callToAction?.text {
             let links = viewModel.shownLinks.count
             let tappable = tract.callToAction?.events.isEmpty == false
             lines.append("  " + (tappable ? "[\(links)] " : "") + "→ " + callToAction)
+            if let tipId = tract.callToAction?.tipId, let line = tipLine(tipId) { lines.append("    " + line) }
         }
         return lines
     }
@@ -177,7 +220,7 @@ public final class ToolReaderView: ReplScreen {
             }
             return lines
         }
-        if viewModel.isReadingArticle { return text.contentLines(viewModel.shownBlocks) }
+        if viewModel.isReadingArticle { return text.contentLines(viewModel.shownBlocks, tipLine: tipLine) }
         var lines = ["  " + viewModel.categories[categoryIndex].label]
         for (offset, pageIndex) in viewModel.articlesInCategory.enumerated() {
             let title = viewModel.shownTranslation?.pages[pageIndex].title ?? String(pageIndex + 1)

@@ -4,7 +4,7 @@ import ToolsDomain
 
 /// Text view of a tool's settings: its primary and parallel languages and what each
 /// can be changed to (each list without the other's choice); `primary`, `parallel`
-/// (or `parallel none`) and `swap` change them.
+/// (or `parallel none`) and `swap` change them; `tips on|off` shows or hides training tips.
 @MainActor
 public final class ToolSettingsView: ReplScreen {
     public let viewModel: ToolSettingsViewModel
@@ -38,6 +38,15 @@ public final class ToolSettingsView: ReplScreen {
             ReplCommand(name: "swap", summary: strings.text(.commandSwapSummary)) { [unowned self] _ in
                 text.outcome(await viewModel.swapTapped())
             },
+            ReplCommand(
+                name: "tips", usage: strings.text(.commandTipsUsage), summary: strings.text(.commandTipsSummary), arguments: .one
+            ) { [unowned self] words in
+                switch words[0].lowercased() {
+                case "on": return text.outcome(await viewModel.trainingTipsChosen(isOn: true))
+                case "off": return text.outcome(await viewModel.trainingTipsChosen(isOn: false))
+                default: return .failure(strings.text(.settingsTipsOnOrOff, ["text": words[0]]))
+                }
+            },
         ]
     }
 
@@ -56,6 +65,9 @@ public final class ToolSettingsView: ReplScreen {
                         + (settings.parallelLanguage.map { strings.text(.settingsParallel, ["language": $0.name]) }
                             ?? strings.text(.settingsParallelNone)))
             }
+            if let tips = viewModel.trainingTips {
+                lines.append("  " + strings.text(tips.isOn ? .settingsTipsOn : .settingsTipsOff))
+            }
             lines += [
                 strings.text(.settingsPrimaryChoices),
                 "  " + settings.primaryCandidates.map(Self.choice).joined(separator: " · "),
@@ -66,7 +78,7 @@ public final class ToolSettingsView: ReplScreen {
             } else {
                 lines.append(strings.text(.settingsOneLanguageAtATime))
             }
-            return lines + [strings.text(.settingsHint)]
+            return lines + [strings.text(.settingsHint), strings.text(.settingsTipsHint)]
         }
     }
 

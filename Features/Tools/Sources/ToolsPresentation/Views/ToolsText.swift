@@ -87,8 +87,11 @@ struct ToolsText {
 
     /// A page's lines: a heading at the first indent, a paragraph one further in.
     /// Content blocks as lines: headings, paragraphs, list items, and buttons and links
-    /// numbered from `firstLink` for `tap` (unnumbered when `firstLink` is `nil`); tips are not text.
-    func contentLines(_ blocks: [ToolPageBlockDomainModel], firstLink: Int? = 1) -> [String] {
+    /// numbered from `firstLink` for `tap` (unnumbered when `firstLink` is `nil`); a tip shows as
+    /// `tipLine` makes it (nothing when it makes none).
+    func contentLines(
+        _ blocks: [ToolPageBlockDomainModel], firstLink: Int? = 1, tipLine: (String) -> String? = { _ in nil }
+    ) -> [String] {
         var number = firstLink
         return blocks.compactMap { block in
             switch block {
@@ -99,8 +102,19 @@ struct ToolsText {
                 guard let current = number else { return "    [" + link.text + "]" }
                 number = current + 1
                 return "    [\(current)] " + link.text
-            case .tip: return nil
+            case .tip(let id): return tipLine(id).map { "    " + $0 }
             }
+        }
+    }
+
+    /// A training tip's kind, in the app language; an unknown kind is a tip.
+    func tipKind(_ type: String) -> String {
+        switch type {
+        case "ask": return strings.text(.tipKindAsk)
+        case "consider": return strings.text(.tipKindConsider)
+        case "prepare": return strings.text(.tipKindPrepare)
+        case "quote": return strings.text(.tipKindQuote)
+        default: return strings.text(.tipKindTip)
         }
     }
 
@@ -187,6 +201,17 @@ struct ToolsText {
         case .linkGoesNowhere: return .message(strings.text(.readerLinkGoesNowhere))
         case .noSuchArticleItem(let item, let items):
             return .failure(strings.text(.readerNoSuchItem, ["item": String(item), "items": String(items)]))
+        case .shareLink(let url): return .message(url)
+        case .noSuchVersion(_, 0): return .failure(strings.text(.detailsNoVersions))
+        case .noSuchVersion(let version, let versions):
+            return .failure(strings.text(.detailsNoSuchVersion, ["version": String(version), "versions": String(versions)]))
+        case .versionChosen(let name): return .messageThenRender(strings.text(.noticeVersionChosen, ["name": name]))
+        case .trainingTipsOff: return .message(strings.text(.readerTipsOff))
+        case .noSuchTip(_, 0): return .failure(strings.text(.readerNoTips))
+        case .noSuchTip(let tip, let tips):
+            return .failure(strings.text(.readerNoSuchTip, ["tip": String(tip), "tips": String(tips)]))
+        case .trainingTipsChanged(let isOn):
+            return .messageThenRender(strings.text(isOn ? .noticeTipsOn : .noticeTipsOff))
         case .failed(let failure): return .failure(self.failure(failure))
         case .answerResumeFirst: return .failure(strings.text(.lessonAnswerResumeFirst))
         case .lessonLanguageChosen: return .silent
