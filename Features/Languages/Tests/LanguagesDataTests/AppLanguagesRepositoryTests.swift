@@ -8,9 +8,9 @@ struct AppLanguagesRepositoryTests {
         #expect(AppLanguagesRepository().getAppLanguage(code: "ZH-HANS")?.languageCode == "zh-Hans")
     }
 
-    @Test("Given the shipped languages When they are listed Then Arabic is the right-to-left one")
+    @Test("Given the shipped languages When they are listed Then Arabic and Urdu are the right-to-left ones")
     func rightToLeft() {
         let rtl = AppLanguagesRepository().getAppLanguages().filter(\.isRightToLeft).map(\.languageCode)
-        #expect(rtl == ["ar"])
+        #expect(rtl == ["ar", "ur"])
     }
 }

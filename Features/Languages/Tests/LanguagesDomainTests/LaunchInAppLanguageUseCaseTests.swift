@@ -47,9 +47,9 @@ struct LaunchInAppLanguageUseCaseTests {
         #expect(try await launch(["LANG": "zh_CN.UTF-8"]) == "zh-Hans")
     }
 
-    @Test("Given LANG=zh_TW.UTF-8 When the app starts Then it is in English, as Traditional Chinese is not an app language")
+    @Test("Given LANG=zh_TW.UTF-8 When the app starts Then it is in Traditional Chinese")
     func traditionalChinese() async throws {
-        #expect(try await launch(["LANG": "zh_TW.UTF-8"]) == "en")
+        #expect(try await launch(["LANG": "zh_TW.UTF-8"]) == "zh-Hant")
     }
 
     @Test("Given LANG=pt_BR.UTF-8 When the app starts Then it is in Portuguese")

@@ -16,13 +16,17 @@ struct ViewAppLanguagesUseCaseTests {
         #expect(
             ids.filter(Self.addedForGodTools.contains) == ["af", "am", "bn", "ha", "hi", "id", "ja", "ko"],
             "Afrikaans, Amharic, Bangla, Hausa, Hindi, Indonesian, Japanese, Korean")
+        #expect(
+            ids.filter(Self.completingGodTools.contains) == ["zh-Hant", "lv", "ne", "om", "ro", "sw", "ur", "vi"],
+            "Chinese, Traditional, Latvian, Nepali, Oromo, Romanian, Swahili, Urdu, Vietnamese")
         #expect(ids.count == SupportedAppLanguages.all.count)
     }
 
-    /// The app's first eight languages, and eight it added later: whatever else the list holds, each
-    /// group keeps its order among itself.
+    /// The app's first eight languages, and the two groups of eight it added for GodTools: whatever
+    /// else the list holds, each group keeps its order among itself.
     private static let firstEight: Set = ["ar", "zh-Hans", "en", "fr", "de", "pt", "ru", "es"]
     private static let addedForGodTools: Set = ["af", "am", "bn", "ha", "hi", "id", "ja", "ko"]
+    private static let completingGodTools: Set = ["lv", "ne", "om", "ro", "sw", "ur", "vi", "zh-Hant"]
 
     @Test(
         "Given the app is in Spanish When the person views the app languages Then they are sorted by Spanish collation, accents included"
@@ -51,13 +55,13 @@ struct ViewAppLanguagesUseCaseTests {
         #expect(russian.nameInOwnLanguage == "Русский")
     }
 
-    @Test("Given the app languages When the person views them Then Arabic alone is marked right to left")
-    func arabicIsRightToLeft() async throws {
+    @Test("Given the app languages When the person views them Then Arabic and Urdu alone are marked right to left")
+    func arabicAndUrduAreRightToLeft() async throws {
         let context = try LanguagesTestContext()
 
         let languages = try await context.viewAppLanguages.execute()
 
-        #expect(languages.filter { $0.direction == .rightToLeft }.map(\.id) == ["ar"])
+        #expect(languages.filter { $0.direction == .rightToLeft }.map(\.id) == ["ar", "ur"])
     }
 
     @Test("Given the app is in French When the person views the app languages Then only French is marked as the current one")

@@ -21,6 +21,14 @@ public enum SupportedAppLanguages {
         AppLanguage(code: "id", direction: .leftToRight),
         AppLanguage(code: "ja", direction: .leftToRight),
         AppLanguage(code: "ko", direction: .leftToRight),
+        AppLanguage(code: "lv", direction: .leftToRight),
+        AppLanguage(code: "ne", direction: .leftToRight),
+        AppLanguage(code: "om", direction: .leftToRight),
+        AppLanguage(code: "ro", direction: .leftToRight),
+        AppLanguage(code: "sw", direction: .leftToRight),
+        AppLanguage(code: "ur", direction: .rightToLeft),
+        AppLanguage(code: "vi", direction: .leftToRight),
+        AppLanguage(code: "zh-Hant", direction: .leftToRight),
     ]
 
     /// The supported language with this code, ignoring case (`ZH-hans` finds `zh-Hans`).
