@@ -3,18 +3,20 @@ import Persistence
 import ReplKit
 import TestSupport
 
-/// The whole app on an in-memory database, driven command by command as the
-/// REPL would, without a process around it.
+/// The whole app on an in-memory database (or the one in a given folder), driven
+/// command by command as the REPL would, without a process around it.
 @MainActor
 final class AppFlowHarness {
     let container: AppDiContainer
     let flow: AppFlow
 
     /// - Parameter leavingOut: registered features this run is built without.
-    init(environment: [String: String] = [:], leavingOut: Set<String> = []) async throws {
+    init(
+        environment: [String: String] = [:], leavingOut: Set<String> = [], databaseLocation: DatabaseLocation = .inMemory
+    ) async throws {
         container = try await AppDiContainer(
             configuration: AppConfiguration(
-                databaseLocation: .inMemory, clock: TestClock.fixed(), processEnvironment: environment,
+                databaseLocation: databaseLocation, clock: TestClock.fixed(), processEnvironment: environment,
                 features: AppConfiguration.registeredFeaturesWithDefaultOptions().filter { !leavingOut.contains($0.name) }
             ))
         flow = AppFlow(diContainer: container)

@@ -1,5 +1,5 @@
-/// The 24 app languages of GodTools. The plural rules and the locale data are checked for
-/// each of them, whether or not every string table is complete in it yet.
+/// The 24 app languages of GodTools, written out here (and all in `SupportedAppLanguages`)
+/// so that the plural rules and the locale data are checked for each of them.
 enum GodToolsLanguageCodes {
     static let all = [
         "en", "es", "fr", "pt", "de", "ru", "ar", "zh-Hans",

@@ -1,0 +1,57 @@
+/// A walk through every screen of the Tools feature in the bundled content: the list and
+/// its filters, a tool's details and settings, the reader of a tract (cards, a modal, a
+/// hidden card, a link), of an adventure and of articles, Favorites, the lessons with
+/// their language and a lesson left and resumed, and Downloadable languages (Amharic,
+/// which has one tool, downloaded and removed). Commands that fail are in it too, so
+/// their messages show.
+enum ToolsScreensWalk {
+    static let commands =
+        list + details + tractReader + adventureReader + articlesReader + favorites + lessons + downloads
+
+    /// The screens the walk must reach, by route.
+    static let routes: Set = [
+        "tools", "category", "language", "details", "settings", "read", "favorites", "lessons", "lesson-language",
+        "lesson", "downloads",
+    ]
+
+    private static let list = [
+        "tools", "help", "fav 1", "fav 1", "unfav 1", "unfav 1", "open zzz", "refresh", "goto tools/zzz",
+        "category", "help", "choose 99", "choose 2", "language", "help", "search zzz", "search espa", "search",
+        "choose 2", "language", "choose 1", "category", "choose 1",
+    ]
+
+    private static let details = [
+        "open kgp", "help", "fav", "fav", "unfav", "unfav", "settings", "help", "primary xx", "parallel es",
+        "primary es", "swap", "parallel none", "swap", "primary en", "parallel es", "back",
+    ]
+
+    private static let tractReader = [
+        "read", "help", "prev", "next", "tap 1", "help", "tap 9", "back", "tap 3", "card 9", "next", "tap 1", "tap 1",
+        "card 3", "page 99", "page x", "switch", "switch", "page 8", "next", "next", "next", "next", "next", "settings",
+        "back", "back", "tools",
+    ]
+
+    private static let adventureReader = [
+        "open questions", "read", "help", "tap 9", "switch", "tap 2", "tap 1", "tap 1", "tap 1", "tap 1", "back", "tools",
+    ]
+
+    private static let articlesReader = [
+        "open teachmetoshare", "read", "help", "open 99", "open 1", "help", "open 1", "help", "tap 1", "settings",
+        "parallel es", "back", "back", "tools",
+    ]
+
+    private static let favorites = [
+        "fav 2", "favorites", "help", "move 1", "move 1 2", "remove 1", "no", "yes", "remove 1", "yes", "remove 1",
+        "yes", "remove 1", "yes", "remove 1", "yes", "remove 1",
+    ]
+
+    private static let lessons = [
+        "lessons", "help", "goto lessons/zzz", "language", "help", "choose xx", "choose en", "open 1", "help", "next",
+        "back", "open 1", "help", "next", "continue", "back", "open 1", "start over", "back",
+    ]
+
+    private static let downloads = [
+        "languages", "downloads", "help", "search zzz", "search", "download am", "search", "remove zz", "retry", "remove am",
+        "no", "yes", "remove am", "yes", "remove am", "back", "back",
+    ]
+}
