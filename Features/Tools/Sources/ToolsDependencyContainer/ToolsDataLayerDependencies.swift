@@ -11,6 +11,7 @@ public struct ToolsDataLayerDependencies: Sendable {
     private let clock: any AppClock
     private let source: any ToolsContentSource
     private let syncState = ToolsSyncState()
+    private let fetchedManifests = FetchedManifests()
 
     /// `source` replaces the one `configuration` names (fakes for tests and the Demo).
     public init(
@@ -53,7 +54,8 @@ public struct ToolsDataLayerDependencies: Sendable {
     }
 
     public func getToolTranslationFilesRepository() -> ToolTranslationFilesRepository {
-        ToolTranslationFilesRepository(store: ToolsFileStoreDAO(database: database), source: source, clock: clock)
+        ToolTranslationFilesRepository(
+            store: ToolsFileStoreDAO(database: database), source: source, clock: clock, fetchedManifests: fetchedManifests)
     }
 
     public func getToolViewsRepository() -> ToolViewsRepository {

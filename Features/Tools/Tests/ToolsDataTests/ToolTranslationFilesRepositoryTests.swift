@@ -41,6 +41,24 @@ struct ToolTranslationFilesRepositoryTests {
         #expect(content.manifest.title == "Alpha one")
     }
 
+    @Test(
+        "Given a manifest read alone for a tool's details When the translation is downloaded by another repository of the session Then the manifest is not fetched again"
+    )
+    func manifestReadAloneIsNotFetchedAgain() async throws {
+        let fetchedManifests = FetchedManifests()
+        let details = ToolTranslationFilesRepository(
+            store: store, source: source, clock: TestClock.fixed(), fetchedManifests: fetchedManifests)
+        let reader = ToolTranslationFilesRepository(
+            store: store, source: source, clock: TestClock.fixed(), fetchedManifests: fetchedManifests)
+
+        _ = try await details.manifest(try request("a-en"))
+        let fetched = try await reader.download(try request("a-en"))
+
+        #expect(fetched == 3)
+        #expect(source.fetchedFiles.count == 4)
+        #expect(source.fetchedFiles.filter { $0 == ToolsFixtures.manifestNames["a-en"] }.count == 1)
+    }
+
     @Test("Given a saved translation When it is downloaded again Then nothing is fetched")
     func notFetchedTwice() async throws {
         try await repository.download(try request("b-en"))

@@ -16,11 +16,17 @@ public struct ToolTranslationFilesRepository: Sendable {
     private let store: ToolsFileStoreDAO
     private let source: any ToolsContentSource
     private let clock: any AppClock
+    private let fetchedManifests: FetchedManifests
 
-    public init(store: ToolsFileStoreDAO, source: any ToolsContentSource, clock: any AppClock) {
+    /// `fetchedManifests` is shared by every repository of a session (the data layer makes one).
+    public init(
+        store: ToolsFileStoreDAO, source: any ToolsContentSource, clock: any AppClock,
+        fetchedManifests: FetchedManifests = FetchedManifests()
+    ) {
         self.store = store
         self.source = source
         self.clock = clock
+        self.fetchedManifests = fetchedManifests
     }
 
     /// Whether every file of the translation is saved.
@@ -105,7 +111,8 @@ public struct ToolTranslationFilesRepository: Sendable {
         return ToolTranslationContentDataModel(manifest: manifest, pages: pages, tips: tips)
     }
 
-    /// The translation's manifest alone (saved, else fetched and checked; not kept): what
+    /// The translation's manifest alone (saved, else fetched and checked; kept for the session
+    /// in memory, not in the database): what
     /// GodTools reads to know whether a tool has training tips before it is downloaded.
     public func manifest(_ request: ToolTranslationRequestDataModel) async throws(ToolsDownloadError) -> ToolManifestDataModel {
         var fetched = 0
@@ -119,9 +126,11 @@ public struct ToolTranslationFilesRepository: Sendable {
         let stem = name.split(separator: ".").first.map { String($0).lowercased() } ?? name
         let expected = SHA256.isHexDigest(stem) ? stem : nil
         if let expected, let saved = try await savedFile(expected) { return saved }
+        if let kept = await fetchedManifests.bytes(named: name) { return kept }
         let bytes = try await fetch(name)
         fetched += 1
         if let expected, SHA256.hexDigest(of: bytes) != expected { throw .checksumMismatch(fileName: name) }
+        await fetchedManifests.remember(bytes, named: name)
         return bytes
     }
 
