@@ -61,7 +61,10 @@ struct HostileContactsServerSessionTests {
             LoopbackHTTPResponse(body: Data(String(repeating: "x", count: 64 * 1024).utf8), framing: .endless)
         }
 
-        let (result, work) = try await runApp(["contacts", "languages"], contactsURL: try endpoint(server))
+        // A timeout of minutes, so the 16 MB arrive before it on a loaded machine: a timed-out
+        // request is tried again, which would hide whether a body over the limit is.
+        let (result, work) = try await runApp(
+            ["contacts", "languages"], contactsURL: try endpoint(server), extraArguments: ["--contacts-timeout", "300"])
         defer { try? FileManager.default.removeItem(at: work) }
 
         #expect(result.succeeded, "\(result.summary)\n\(result.standardError)")

@@ -18,6 +18,16 @@ struct AppCommandLineTests {
         }
     }
 
+    @Test("Given --contacts-timeout of 0 When the command line is read Then it asks for seconds greater than 0")
+    func contactsTimeoutValidated() throws {
+        _ = try AppCommand.parse(["--in-memory", "--contacts-timeout", "2.5"])
+        #expect {
+            _ = try AppCommand.parse(["--in-memory", "--contacts-timeout", "0"])
+        } throws: { error in
+            AppCommand.message(for: error).contains("--contacts-timeout takes a number of seconds greater than 0")
+        }
+    }
+
     @Test("Given an option no feature owns When the command line is read Then it is refused by name")
     func unknownOptionRefused() {
         #expect {

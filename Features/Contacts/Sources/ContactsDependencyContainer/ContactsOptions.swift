@@ -36,6 +36,12 @@ public struct ContactsOptions: FeatureOptions {
         ))
     public var contactsCount: Int?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Seconds a request to the contacts server may take, its whole answer read (default: 10).", valueName: "seconds"))
+    public var contactsTimeout: Double?
+
     /// The largest `--contacts-count`: 5,000 pages of 20.
     public static let maxContactsCount = 100_000
 
@@ -53,6 +59,9 @@ public struct ContactsOptions: FeatureOptions {
         }
         if let contactsCacheMaxAge, contactsCacheMaxAge < 0 {
             throw ValidationError("--contacts-cache-max-age takes a number of seconds, 0 or more.")
+        }
+        if let contactsTimeout, !(contactsTimeout > 0) {
+            throw ValidationError("--contacts-timeout takes a number of seconds greater than 0.")
         }
         if let contactsCount, !(0...Self.maxContactsCount).contains(contactsCount) {
             throw ValidationError("--contacts-count takes a number of contacts from 0 to \(Self.maxContactsCount).")
@@ -73,6 +82,7 @@ public struct ContactsOptions: FeatureOptions {
         }
         if let contactsCacheMaxAge { configuration.cacheMaxAge = contactsCacheMaxAge }
         if let contactsCount { configuration.remoteContactCount = contactsCount }
+        if let contactsTimeout { configuration.requestTimeout = contactsTimeout }
         configuration.nationalities = contactsNat.flatMap(ContactsNationalities.codes(from:)) ?? []
         configuration.gender = contactsGender?.lowercased()
         return configuration
