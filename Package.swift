@@ -65,7 +65,6 @@ let liveDemoTargets: [Target] = ["Contacts", "Tools", "ProductListing"].map { fe
             .product(name: "FeatureKit", package: "FeatureKit"),
             .product(name: "FeatureHost", package: "FeatureKit"),
             .product(name: "HTTPClientTransport", package: "HTTPClientTransport"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ],
         path: "Tools/LiveDemos/Sources/\(feature)LiveDemo"
     )
@@ -133,7 +132,6 @@ let package = Package(
                 .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Shared/FeatureKit/Tests/FeatureKitTests"
@@ -186,7 +184,7 @@ let package = Package(
             dependencies: [
                 .product(name: "AppComposition", package: "App"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
-                "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
+                "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
             ],
             path: "App/Tests/AppCompositionTests"

@@ -31,7 +31,6 @@ let package = Package(
         .package(path: "../Shared/ReplHost"),
         .package(path: "../Shared/SystemKit"),
         .package(path: "../Shared/TestSupport"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ] + features.map { .package(path: "../Features/\($0)") },
     targets: [
@@ -43,7 +42,6 @@ let package = Package(
                 "SystemKit", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ] + features.map { .product(name: "\($0)DependencyContainer", package: $0) },
             resources: [.copy("Resources/Strings")]
@@ -51,7 +49,7 @@ let package = Package(
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
+                "AppComposition", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ]

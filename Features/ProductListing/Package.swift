@@ -27,7 +27,6 @@ let package = Package(
         .package(path: "../../Shared/SystemKit"),
         .package(path: "../../Shared/TestSupport"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
@@ -59,7 +58,7 @@ let package = Package(
                 "ProductListingDomain", "ProductListingData", "ProductListingDataDomainInterface", "ProductListingPresentation",
                 "Localization", "Navigation", "Networking", "Persistence", .product(name: "ReplKit", package: "ReplHost"),
                 "FeatureContracts", .product(name: "FeatureKit", package: "FeatureKit"),
-                "Analytics", "AppCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Analytics", "AppCore",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -73,7 +72,6 @@ let package = Package(
                 "ProductListingDependencyContainer",
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(

@@ -17,7 +17,6 @@ let package = Package(
         .package(path: "../Persistence"),
         .package(path: "../SystemKit"),
         .package(path: "../ReplHost"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
@@ -26,7 +25,6 @@ let package = Package(
             dependencies: [
                 "Analytics", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
@@ -35,7 +33,6 @@ let package = Package(
                 "FeatureKit", "Analytics", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
                 "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources/Strings")]
         ),
@@ -44,7 +41,6 @@ let package = Package(
             dependencies: [
                 "FeatureKit", "FeatureHost", "AppCore", "Localization", "Navigation", "Persistence", "ReplHost",
                 .product(name: "ReplKit", package: "ReplHost"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

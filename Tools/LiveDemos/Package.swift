@@ -19,7 +19,6 @@ let package = Package(
         .package(path: "../../Features/Tools"),
         .package(path: "../../Shared/FeatureKit"),
         .package(path: "../../Shared/HTTPClientTransport"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         liveDemo("Contacts"),
@@ -37,7 +36,6 @@ func liveDemo(_ feature: String) -> Target {
             .product(name: "FeatureKit", package: "FeatureKit"),
             .product(name: "FeatureHost", package: "FeatureKit"),
             .product(name: "HTTPClientTransport", package: "HTTPClientTransport"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     )
 }

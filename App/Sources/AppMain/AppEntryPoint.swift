@@ -6,6 +6,11 @@ import Foundation
 enum AppEntryPoint {
     static func main() async {
         if let status = AppProcess.prepare() { exit(status) }
-        await AppCommand.main(nil)
+        switch AppCommandLine.read(Array(CommandLine.arguments.dropFirst())) {
+        case .exit(let status):
+            exit(status)
+        case .run(let command):
+            exit(await command.run())
+        }
     }
 }

@@ -14,7 +14,7 @@ struct AppCommandLineTests {
         #expect {
             _ = try AppCommand.parse(["--in-memory", "--contacts-gender", "x"])
         } throws: { error in
-            AppCommand.message(for: error).contains("--contacts-gender takes male or female")
+            "\(error)".contains("--contacts-gender takes male or female")
         }
     }
 
@@ -24,7 +24,7 @@ struct AppCommandLineTests {
         #expect {
             _ = try AppCommand.parse(["--in-memory", "--contacts-timeout", "0"])
         } throws: { error in
-            AppCommand.message(for: error).contains("--contacts-timeout takes a number of seconds greater than 0")
+            "\(error)".contains("--contacts-timeout takes a number of seconds greater than 0")
         }
     }
 
@@ -33,28 +33,52 @@ struct AppCommandLineTests {
         #expect {
             _ = try AppCommand.parse(["--in-memory", "--contacts-colour", "red", "--frobnicate"])
         } throws: { error in
-            AppCommand.message(for: error).contains("--contacts-colour")
-                || AppCommand.message(for: error).contains("--frobnicate")
+            "\(error)".contains("--contacts-colour") || "\(error)".contains("--frobnicate")
         }
     }
 
     @Test("Given help asked for When the help text is built Then each registered feature's options are listed under its name")
     func helpListsFeatureOptions() {
-        let discussion = AppCommand.configuration(listingFeatureOptions: true).discussion
-        #expect(discussion.contains("CONTACTS OPTIONS:"))
-        #expect(discussion.contains("--contacts-url <url>"))
+        let help = AppCommandLine.help(listingFeatureOptions: true)
+        #expect(help.contains("CONTACTS OPTIONS:"))
+        #expect(help.contains("--contacts-url <url>"))
+        #expect(help.contains("--in-memory"))
     }
 
-    @Test("Given no help asked for When the command is configured Then the features' option help is not built")
-    func startSkipsFeatureOptionsHelp() {
-        #expect(!AppCommand.configuration(listingFeatureOptions: false).discussion.contains("CONTACTS OPTIONS:"))
+    @Test("Given the app's options When read Then each one gives its value and the features get the words left")
+    func readsEveryOption() throws {
+        let command = try AppCommand.parse([
+            "--data-dir", "/tmp/d", "--script", "-", "--strict", "--echo", "--env", "dev", "--log-level", "debug",
+            "--log-file", "log.txt", "--analytics-log", "events.jsonl", "--open", "tools/kgp", "--now", "2026-01-15T12:00:00Z",
+            "--content-url", "http://127.0.0.1:9",
+        ])
+        #expect(command.dataDir == "/tmp/d")
+        #expect(command.script == "-")
+        #expect(command.strict && command.echo && !command.inMemory)
+        #expect(command.env == .dev)
+        #expect(command.logLevel == .debug)
+        #expect(command.logFile == "log.txt")
+        #expect(command.analyticsLog == "events.jsonl")
+        #expect(command.open == "tools/kgp")
+        #expect(command.now == "2026-01-15T12:00:00Z")
+        let registered = RegisteredFeatures.all.map { $0.name }
+        #expect(command.features.map { $0.name } == registered)
     }
 
-    @Test("Given command lines with and without -h or --help When checked Then only those ask for help")
-    func helpRequestIsRecognised() {
-        #expect(HelpRequest.isAsked(in: ["app", "--in-memory", "--help"]))
-        #expect(HelpRequest.isAsked(in: ["app", "-h"]))
-        #expect(!HelpRequest.isAsked(in: ["app", "--script", "help.txt"]))
-        #expect(!HelpRequest.isAsked(in: ["--help"]))
+    @Test(
+        "Given a wrong value for one of the app's options When read Then it says which and what it takes",
+        arguments: [
+            (["--env", "staging"], "--env takes dev, qc or prod"),
+            (["--log-level", "loud"], "--log-level takes trace"),
+            (["--in-memory", "--data-dir", "/tmp/d"], "cannot be used together"),
+            (["--now", "tomorrow"], "--now takes an ISO 8601 instant"),
+            (["--script"], "Missing value for '--script <file>'"),
+        ])
+    func refusesWrongValues(arguments: [String], message: String) {
+        #expect {
+            _ = try AppCommand.parse(arguments)
+        } throws: { error in
+            "\(error)".contains(message)
+        }
     }
 }

@@ -53,7 +53,7 @@ struct AppServiceChoiceTests {
         #expect {
             _ = try AppCommand.parse(["--in-memory", "--backend", "ftp://example.com"])
         } throws: { error in
-            AppCommand.message(for: error).contains("--backend takes an http or https URL")
+            "\(error)".contains("--backend takes an http or https URL")
         }
     }
 

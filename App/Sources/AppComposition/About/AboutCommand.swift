@@ -7,6 +7,8 @@ enum AboutCommand {
     @MainActor
     static func make(diContainer: AppDiContainer, strings: Localizer<AppStringKey>) -> ReplCommand {
         ReplCommand(name: "about", summary: strings.text(.aboutSummary)) { _ in
+            // The schema reported is the whole app's, whatever the session has opened so far.
+            try? diContainer.migrateEveryFeature()
             var sources: [FeatureSourceStatus] = []
             for feature in diContainer.features {
                 if let status = await feature.sourceStatus() { sources.append(status) }

@@ -12,12 +12,13 @@ public final class AppDiContainer {
     public let environment: FeatureEnvironment
     /// The registered features, in home-screen order.
     public let features: [any FeatureRegistration]
+    private let launched: LaunchedFeatures
 
     public var database: AppDatabase { environment.database }
     public var currentAppLanguage: CurrentAppLanguage { environment.currentAppLanguage }
     public var progress: ReplProgress { environment.progress }
 
-    /// Opens the database with every feature's migrations, builds the features and
+    /// Opens the database (each feature migrates its tables when first used), builds the features and
     /// lets them prepare the first screen (the app language). Throws when the
     /// database cannot be opened or a feature cannot prepare.
     public init(configuration: AppConfiguration) async throws {
@@ -32,7 +33,13 @@ public final class AppDiContainer {
             analytics: configuration.analytics,
             services: configuration.services
         )
+        self.launched = launched
         environment = launched.environment
         features = launched.features
+    }
+
+    /// Applies the migrations of the features not used yet: the whole schema, for `about`.
+    public func migrateEveryFeature() throws {
+        try launched.migrateEveryFeature()
     }
 }

@@ -48,7 +48,7 @@ public enum AppStringKey: String, LocalizedStringKey {
 
 /// The App package's string catalog.
 public enum AppStrings {
-    public static let catalog = StringCatalog<AppStringKey>.load(from: .module)
+    public static let catalog = StringCatalog<AppStringKey>.load(resources: "App_AppComposition", fallback: { .module })
 
     public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<AppStringKey> {
         Localizer(catalog: catalog, currentLanguage: currentLanguage)

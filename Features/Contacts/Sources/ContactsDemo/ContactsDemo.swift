@@ -1,4 +1,3 @@
-import ArgumentParser
 import ContactsDependencyContainer
 import ContactsTesting
 import FeatureHost
@@ -9,31 +8,27 @@ import Foundation
 /// with the same registration and flow as the app:
 /// `swift run --package-path Features/Contacts ContactsDemo [--fake] [--script FILE]`.
 @main
-struct ContactsDemo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "ContactsDemo",
-        abstract: "The Contacts feature alone, on an in-memory database."
-    )
-
-    @OptionGroup var demo: FeatureDemoOptions
-    @OptionGroup var options: ContactsOptions
-
-    /// This package links no HTTP client: a server is the live demo's business.
-    func validate() throws {
-        if case .remote = options.sourceConfiguration(processEnvironment: ProcessInfo.processInfo.environment).source {
-            throw LiveSourceRefusal.error(demo: "ContactsDemo", liveDemo: "ContactsLiveDemo", urlOption: "--contacts-url")
-        }
-    }
-
+enum ContactsDemo {
     @MainActor
-    func run() async throws {
-        let factory =
-            demo.fake
-            ? FeatureFactory(name: ContactsFeature.name, databaseMigrations: ContactsFeature.databaseMigrations) { environment in
-                ContactsFeature(environment: environment, source: FakeContactsPageSource.sampleBook())
+    static func main() async {
+        let commandLine = FeatureDemoCommandLine<ContactsOptions>(
+            name: "ContactsDemo", abstract: "The Contacts feature alone, on an in-memory database.")
+        // This package links no HTTP client: a server is the live demo's business.
+        await FeatureDemo.main(
+            commandLine,
+            check: commandLine.refusingServers(urlOption: "--contacts-url") { options in
+                if case .remote = options.sourceConfiguration(processEnvironment: ProcessInfo.processInfo.environment).source {
+                    return true
+                }
+                return false
             }
-            : FeatureFactory.of(ContactsFeature.self, options: options)
-        let status = await FeatureDemo.run(factory, options: demo)
-        if status != 0 { throw ExitCode(status) }
+        ) { demo, options in
+            demo.fake
+                ? FeatureFactory(name: ContactsFeature.name, databaseMigrations: ContactsFeature.databaseMigrations) {
+                    environment in
+                    ContactsFeature(environment: environment, source: FakeContactsPageSource.sampleBook())
+                }
+                : FeatureFactory.of(ContactsFeature.self, options: options)
+        }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FeatureKit
 import Foundation
 
@@ -6,71 +5,71 @@ import Foundation
 public struct ContactsOptions: FeatureOptions {
     public static let flagPrefixes = ["--contacts-"]
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "A randomuser.me-compatible endpoint for contacts (or $CONTACTS_URL); default: the bundled dataset.",
-            valueName: "url"
-        ))
+    public static let commandLineOptions: [CommandLineOption] = [
+        .value(
+            "contacts-url", valueName: "url",
+            help: "A randomuser.me-compatible endpoint for contacts (or $CONTACTS_URL); default: the bundled dataset."),
+        .value(
+            "contacts-nat", valueName: "codes",
+            help: "Only contacts of these nationalities, comma-separated (randomuser.me's nat)."),
+        .value("contacts-gender", valueName: "gender", help: "Only male or female contacts (randomuser.me's gender)."),
+        .value(
+            "contacts-cache-max-age", valueName: "seconds",
+            help: "Seconds a saved page of contacts is used before it is fetched again (default: one day)."),
+        .value(
+            "contacts-count", valueName: "count",
+            help: "How many contacts the remote book holds (default: 500); a short or empty page from the server ends it sooner."),
+        .value(
+            "contacts-timeout", valueName: "seconds",
+            help: "Seconds a request to the contacts server may take, its whole answer read (default: 10)."),
+    ]
+
     public var contactsUrl: String?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Only contacts of these nationalities, comma-separated (randomuser.me's nat).", valueName: "codes"))
     public var contactsNat: String?
-
-    @Option(name: .long, help: ArgumentHelp("Only male or female contacts (randomuser.me's gender).", valueName: "gender"))
     public var contactsGender: String?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Seconds a saved page of contacts is used before it is fetched again (default: one day).", valueName: "seconds"))
     public var contactsCacheMaxAge: Double?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "How many contacts the remote book holds (default: 500); a short or empty page from the server ends it sooner.",
-            valueName: "count"
-        ))
     public var contactsCount: Int?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Seconds a request to the contacts server may take, its whole answer read (default: 10).", valueName: "seconds"))
     public var contactsTimeout: Double?
 
-    /// The largest `--contacts-count`: 5,000 pages of 20.
     public static let maxContactsCount = 100_000
 
+    /// Every default: the bundled dataset.
     public init() {}
 
-    public func validate() throws {
+    public init(values: CommandLineValues) throws(CommandLineError) {
+        contactsUrl = values.string("contacts-url")
+        contactsNat = values.string("contacts-nat")
+        contactsGender = values.string("contacts-gender")
+        contactsCacheMaxAge = try values.number(
+            "contacts-cache-max-age", orSay: "--contacts-cache-max-age takes a number of seconds, 0 or more.")
+        contactsCount = try values.integer(
+            "contacts-count", orSay: "--contacts-count takes a number of contacts from 0 to \(Self.maxContactsCount).")
+        contactsTimeout = try values.number(
+            "contacts-timeout", orSay: "--contacts-timeout takes a number of seconds greater than 0.")
+        try validate()
+    }
+
+    private func validate() throws(CommandLineError) {
         if let url = contactsUrl ?? ProcessInfo.processInfo.environment["CONTACTS_URL"], ServiceEndpoint.url(from: url) == nil {
-            throw ValidationError("--contacts-url takes an http or https URL such as https://randomuser.me/api/1.4/.")
+            throw CommandLineError("--contacts-url takes an http or https URL such as https://randomuser.me/api/1.4/.")
         }
         if let contactsGender, !["male", "female"].contains(contactsGender.lowercased()) {
-            throw ValidationError("--contacts-gender takes male or female.")
+            throw CommandLineError("--contacts-gender takes male or female.")
         }
         if let contactsNat, ContactsNationalities.codes(from: contactsNat) == nil {
-            throw ValidationError("--contacts-nat takes two-letter nationality codes separated by commas, such as fr,gb.")
+            throw CommandLineError("--contacts-nat takes two-letter nationality codes separated by commas, such as fr,gb.")
         }
         if let contactsCacheMaxAge, contactsCacheMaxAge < 0 {
-            throw ValidationError("--contacts-cache-max-age takes a number of seconds, 0 or more.")
+            throw CommandLineError("--contacts-cache-max-age takes a number of seconds, 0 or more.")
         }
         if let contactsTimeout, !(contactsTimeout > 0) {
-            throw ValidationError("--contacts-timeout takes a number of seconds greater than 0.")
+            throw CommandLineError("--contacts-timeout takes a number of seconds greater than 0.")
         }
         if let contactsCount, !(0...Self.maxContactsCount).contains(contactsCount) {
-            throw ValidationError("--contacts-count takes a number of contacts from 0 to \(Self.maxContactsCount).")
+            throw CommandLineError("--contacts-count takes a number of contacts from 0 to \(Self.maxContactsCount).")
         }
     }
 
-    /// Where contacts come from and how they are kept, given the process environment
-    /// (`CONTACTS_URL` is read when `--contacts-url` is not given) and the host's service
-    /// environment (used when neither says).
     public func sourceConfiguration(
         processEnvironment: [String: String], services: ServiceEnvironment = .embedded
     ) -> ContactsSourceConfiguration {

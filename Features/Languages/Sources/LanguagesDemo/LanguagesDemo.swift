@@ -1,4 +1,3 @@
-import ArgumentParser
 import FeatureHost
 import FeatureKit
 import LanguagesDependencyContainer
@@ -9,24 +8,18 @@ import LanguagesDependencyContainer
 /// Languages reads no outside source; `--fake` starts it as on a machine with no
 /// locale set (English), whatever `LANG` says.
 @main
-struct LanguagesDemo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "LanguagesDemo",
-        abstract: "The Languages feature alone, on an in-memory database."
-    )
-
-    @OptionGroup var demo: FeatureDemoOptions
-
+enum LanguagesDemo {
     @MainActor
-    func run() async throws {
-        let factory =
+    static func main() async {
+        let commandLine = FeatureDemoCommandLine<NoFeatureOptions>(
+            name: "LanguagesDemo", abstract: "The Languages feature alone, on an in-memory database.")
+        await FeatureDemo.main(commandLine) { demo, options in
             demo.fake
-            ? FeatureFactory(name: LanguagesFeature.name, databaseMigrations: LanguagesFeature.databaseMigrations) {
-                environment in
-                LanguagesFeature(environment: environment, processEnvironment: [:])
-            }
-            : FeatureFactory.of(LanguagesFeature.self, options: NoFeatureOptions())
-        let status = await FeatureDemo.run(factory, options: demo)
-        if status != 0 { throw ExitCode(status) }
+                ? FeatureFactory(name: LanguagesFeature.name, databaseMigrations: LanguagesFeature.databaseMigrations) {
+                    environment in
+                    LanguagesFeature(environment: environment, processEnvironment: [:])
+                }
+                : FeatureFactory.of(LanguagesFeature.self, options: options)
+        }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FeatureHost
 import FeatureKit
 import Foundation
@@ -10,26 +9,22 @@ import ProductListingDependencyContainer
 /// `[--products-file FILE]`. The bundled catalog is local, so `--fake` changes nothing; a
 /// products server is `Tools/LiveDemos`'s `ProductListingLiveDemo --products-url URL`.
 @main
-struct ProductListingDemo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "ProductListingDemo",
-        abstract: "The ProductListing feature alone, on an in-memory database."
-    )
-
-    @OptionGroup var demo: FeatureDemoOptions
-    @OptionGroup var options: ProductListingOptions
-
-    /// This package links no HTTP client: a server is the live demo's business.
-    func validate() throws {
-        if case .remote = options.sourceConfiguration(processEnvironment: ProcessInfo.processInfo.environment).source {
-            throw LiveSourceRefusal.error(
-                demo: "ProductListingDemo", liveDemo: "ProductListingLiveDemo", urlOption: "--products-url")
-        }
-    }
-
+enum ProductListingDemo {
     @MainActor
-    func run() async throws {
-        let status = await FeatureDemo.run(FeatureFactory.of(ProductListingFeature.self, options: options), options: demo)
-        if status != 0 { throw ExitCode(status) }
+    static func main() async {
+        let commandLine = FeatureDemoCommandLine<ProductListingOptions>(
+            name: "ProductListingDemo", abstract: "The ProductListing feature alone, on an in-memory database.")
+        // This package links no HTTP client: a server is the live demo's business.
+        await FeatureDemo.main(
+            commandLine,
+            check: commandLine.refusingServers(urlOption: "--products-url") { options in
+                if case .remote = options.sourceConfiguration(processEnvironment: ProcessInfo.processInfo.environment).source {
+                    return true
+                }
+                return false
+            }
+        ) { _, options in
+            FeatureFactory.of(ProductListingFeature.self, options: options)
+        }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FeatureKit
 import Foundation
 
@@ -6,48 +5,48 @@ import Foundation
 public struct ProductListingOptions: FeatureOptions {
     public static let flagPrefixes = ["--products-"]
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "A GraphQL endpoint with Alfie's product schema (or $PRODUCTS_URL); default: the catalog on this device.",
-            valueName: "url"
-        ))
+    public static let commandLineOptions: [CommandLineOption] = [
+        .value(
+            "products-url", valueName: "url",
+            help: "A GraphQL endpoint with Alfie's product schema (or $PRODUCTS_URL); default: the catalog on this device."),
+        .value(
+            "products-file", valueName: "file",
+            help:
+                "A product catalog in JSON Lines (generate-products' format) to import; it replaces the catalog when all of it is read."
+        ),
+        .value(
+            "products-cache-max-age", valueName: "seconds",
+            help: "Seconds a saved page of the products server is used before it is fetched again (default: one day)."),
+    ]
+
     public var productsUrl: String?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "A product catalog in JSON Lines (generate-products' format) to import; it replaces the catalog when all of it is read.",
-            valueName: "file"
-        ))
     public var productsFile: String?
-
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Seconds a saved page of the products server is used before it is fetched again (default: one day).",
-            valueName: "seconds"
-        ))
     public var productsCacheMaxAge: Double?
 
+    /// Every default: the catalog on this device.
     public init() {}
 
-    public func validate() throws {
+    public init(values: CommandLineValues) throws(CommandLineError) {
+        productsUrl = values.string("products-url")
+        productsFile = values.string("products-file")
+        productsCacheMaxAge = try values.number(
+            "products-cache-max-age", orSay: "--products-cache-max-age takes a number of seconds, 0 or more.")
+        try validate()
+    }
+
+    private func validate() throws(CommandLineError) {
         if let productsUrl, ServiceEndpoint.url(from: productsUrl) == nil {
-            throw ValidationError("--products-url takes an http or https URL such as http://localhost:4000/graphql.")
+            throw CommandLineError("--products-url takes an http or https URL such as http://localhost:4000/graphql.")
         }
         if productsUrl != nil, productsFile != nil {
-            throw ValidationError(
+            throw CommandLineError(
                 "--products-url and --products-file cannot be used together: the products come from one source.")
         }
         if let productsCacheMaxAge, productsCacheMaxAge < 0 {
-            throw ValidationError("--products-cache-max-age takes a number of seconds, 0 or more.")
+            throw CommandLineError("--products-cache-max-age takes a number of seconds, 0 or more.")
         }
     }
 
-    /// Where products come from, given the process environment (`PRODUCTS_URL` is read
-    /// when neither `--products-url` nor `--products-file` is given), the host's service
-    /// environment (used when none of those says) and the folder relative file paths start from.
     public func sourceConfiguration(
         processEnvironment: [String: String],
         services: ServiceEnvironment = .embedded,

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FeatureHost
 import FeatureKit
 import Foundation
@@ -12,31 +11,26 @@ import ToolsTesting
 /// `--fake` runs on `ToolsTesting`'s small in-memory catalog (its tools read, too)
 /// instead of the bundled content.
 @main
-struct ToolsDemo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "ToolsDemo",
-        abstract: "The Tools feature alone, on an in-memory database."
-    )
-
-    @OptionGroup var demo: FeatureDemoOptions
-    @OptionGroup var options: ToolsOptions
-
-    /// This package links no HTTP client: a server is the live demo's business.
-    func validate() throws {
-        if case .remote = options.sourceConfiguration(processEnvironment: ProcessInfo.processInfo.environment).source {
-            throw LiveSourceRefusal.error(demo: "ToolsDemo", liveDemo: "ToolsLiveDemo", urlOption: "--content-url")
-        }
-    }
-
+enum ToolsDemo {
     @MainActor
-    func run() async throws {
-        let factory =
-            demo.fake
-            ? FeatureFactory(name: ToolsFeature.name, databaseMigrations: ToolsFeature.databaseMigrations) { environment in
-                ToolsFeature(environment: environment, source: FakeToolsContentSource())
+    static func main() async {
+        let commandLine = FeatureDemoCommandLine<ToolsOptions>(
+            name: "ToolsDemo", abstract: "The Tools feature alone, on an in-memory database.")
+        // This package links no HTTP client: a server is the live demo's business.
+        await FeatureDemo.main(
+            commandLine,
+            check: commandLine.refusingServers(urlOption: "--content-url") { options in
+                if case .remote = options.sourceConfiguration(processEnvironment: ProcessInfo.processInfo.environment).source {
+                    return true
+                }
+                return false
             }
-            : FeatureFactory.of(ToolsFeature.self, options: options)
-        let status = await FeatureDemo.run(factory, options: demo)
-        if status != 0 { throw ExitCode(status) }
+        ) { demo, options in
+            demo.fake
+                ? FeatureFactory(name: ToolsFeature.name, databaseMigrations: ToolsFeature.databaseMigrations) { environment in
+                    ToolsFeature(environment: environment, source: FakeToolsContentSource())
+                }
+                : FeatureFactory.of(ToolsFeature.self, options: options)
+        }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import FeatureKit
 import Foundation
 
@@ -6,27 +5,29 @@ import Foundation
 public struct ToolsOptions: FeatureOptions {
     public static let flagPrefixes = ["--content-"]
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "A GodTools content API server for tools (or $CONTENT_URL); default: the bundled content.",
-            valueName: "url"
-        ))
-    public var contentUrl: String?
+    public static let commandLineOptions: [CommandLineOption] = [
+        .value(
+            "content-url", valueName: "url",
+            help: "A GodTools content API server for tools (or $CONTENT_URL); default: the bundled content."),
+        .value(
+            "content-timeout", valueName: "seconds", help: "Seconds one request to the content server may take (default: 10)."),
+    ]
 
-    @Option(
-        name: .long, help: ArgumentHelp("Seconds one request to the content server may take (default: 10).", valueName: "seconds")
-    )
+    public var contentUrl: String?
     public var contentTimeout: Double?
 
+    /// Every default: the bundled content.
     public init() {}
 
-    public func validate() throws {
+    public init(values: CommandLineValues) throws(CommandLineError) {
+        contentUrl = values.string("content-url")
+        contentTimeout = try values.number(
+            "content-timeout", orSay: "--content-timeout takes a number of seconds greater than 0.")
         if let url = contentUrl ?? ProcessInfo.processInfo.environment["CONTENT_URL"], ServiceEndpoint.url(from: url) == nil {
-            throw ValidationError("--content-url takes an http or https URL such as https://mobile-content-api.cru.org/.")
+            throw CommandLineError("--content-url takes an http or https URL such as https://mobile-content-api.cru.org/.")
         }
         if let contentTimeout, !(contentTimeout > 0) {
-            throw ValidationError("--content-timeout takes a number of seconds greater than 0.")
+            throw CommandLineError("--content-timeout takes a number of seconds greater than 0.")
         }
     }
 

@@ -17,7 +17,8 @@ public enum FeatureHostStringKey: String, LocalizedStringKey {
 
 /// The FeatureHost string catalog.
 public enum FeatureHostStrings {
-    public static let catalog = StringCatalog<FeatureHostStringKey>.load(from: .module)
+    public static let catalog = StringCatalog<FeatureHostStringKey>.load(
+        resources: "FeatureKit_FeatureHost", fallback: { .module })
 
     public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<FeatureHostStringKey> {
         Localizer(catalog: catalog, currentLanguage: currentLanguage)

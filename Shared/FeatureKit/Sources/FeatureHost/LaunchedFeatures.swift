@@ -12,9 +12,18 @@ public struct LaunchedFeatures {
     public let environment: FeatureEnvironment
     /// In the order they were given: the order the home screen lists them.
     public let features: [any FeatureRegistration]
+    /// Every feature's migrations, for ``migrateEveryFeature()``.
+    private let migrations: [any FeatureDatabaseMigrations]
 
-    /// Opens the database at `location` with every feature's migrations, builds each
-    /// feature on it, and lets each prepare for the first screen. Throws what opening
+    /// Applies every feature's migrations not applied yet, whatever features were used:
+    /// for a report of the whole schema (`about`).
+    public func migrateEveryFeature() throws {
+        try environment.database.migrate(migrations)
+    }
+
+    /// Opens the database at `location`, builds each feature on its own handle of it
+    /// (which applies the feature's migrations the first time the feature uses it, so a
+    /// session pays for the tables it uses), and lets each prepare for the first screen. Throws what opening
     /// the database or preparing a feature threw. Locale variables that are no
     /// locale name (`LANG=/etc/passwd`) are left out of the environment features see.
     /// `httpTransport` carries the features' requests (none by default). What the features
@@ -32,7 +41,7 @@ public struct LaunchedFeatures {
         analytics: AnalyticsTracker = .disabled,
         services: ServiceEnvironment = .embedded
     ) async throws -> LaunchedFeatures {
-        let database = try AppDatabase.open(at: databaseLocation, migrations: factories.map(\.databaseMigrations))
+        let database = try AppDatabase.open(at: databaseLocation, migrations: [])
         let environment = FeatureEnvironment(
             database: database,
             currentAppLanguage: currentAppLanguage,
@@ -43,11 +52,13 @@ public struct LaunchedFeatures {
             analytics: analytics,
             services: services
         )
-        let features = factories.map { $0.make(environment) }
+        let features = factories.map { factory in
+            factory.make(environment.using(database.migratingOnFirstUse(factory.databaseMigrations)))
+        }
         environment.contracts.add(features.flatMap(\.offers))
         for feature in features {
             try await feature.prepareLaunch()
         }
-        return LaunchedFeatures(environment: environment, features: features)
+        return LaunchedFeatures(environment: environment, features: features, migrations: factories.map(\.databaseMigrations))
     }
 }

@@ -7,7 +7,8 @@ import ReplKit
 
 /// What the app shares with every feature it builds.
 public struct FeatureEnvironment: Sendable {
-    /// The app's one database, with every registered feature's migrations applied.
+    /// The app's one database. A feature built by the host gets its own handle on it,
+    /// which applies the feature's migrations the first time it is used.
     public let database: AppDatabase
     /// The language the app is shown in (Languages changes it; everyone follows).
     public let currentAppLanguage: CurrentAppLanguage
@@ -49,5 +50,12 @@ public struct FeatureEnvironment: Sendable {
         self.contracts = contracts
         self.analytics = analytics
         self.services = services
+    }
+
+    /// The same environment on another handle of the database: one feature's own.
+    public func using(_ database: AppDatabase) -> FeatureEnvironment {
+        FeatureEnvironment(
+            database: database, currentAppLanguage: currentAppLanguage, clock: clock, processEnvironment: processEnvironment,
+            progress: progress, httpTransport: httpTransport, contracts: contracts, analytics: analytics, services: services)
     }
 }

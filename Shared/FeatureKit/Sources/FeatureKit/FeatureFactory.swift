@@ -27,7 +27,7 @@ public struct FeatureFactory: Sendable {
     /// The factory of `Feature` with its options read from `arguments` (its own words only).
     public static func parsing<Feature: FeatureRegistration>(
         _ feature: Feature.Type, arguments: [String]
-    ) throws -> FeatureFactory {
+    ) throws(CommandLineError) -> FeatureFactory {
         of(feature, options: try Feature.parseOptions(arguments))
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Navigation
 import Persistence
@@ -92,7 +91,7 @@ extension FeatureRegistration {
     public var destinations: [AppDestination] { [Self.home] + entries.map(\.destination) }
 
     /// Reads this feature's options from the command-line words that are its own.
-    public nonisolated static func parseOptions(_ arguments: [String]) throws -> Options {
+    public nonisolated static func parseOptions(_ arguments: [String]) throws(CommandLineError) -> Options {
         try Options.parse(arguments)
     }
 }

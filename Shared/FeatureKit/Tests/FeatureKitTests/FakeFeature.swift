@@ -1,4 +1,3 @@
-import ArgumentParser
 import FeatureKit
 import GRDB
 import Navigation
@@ -46,9 +45,15 @@ final class FakeFeature: FeatureRegistration {
 struct ShopOptions: FeatureOptions {
     static let flagPrefixes = ["--shop-"]
 
-    @Option(name: .long) var shopCurrency: String?
+    static let commandLineOptions: [CommandLineOption] = [
+        .value("shop-currency", valueName: "code", help: "The currency prices are shown in.")
+    ]
 
-    init() {}
+    var shopCurrency: String?
+
+    init(values: CommandLineValues) {
+        shopCurrency = values.string("shop-currency")
+    }
 }
 
 struct NoMigrations: FeatureDatabaseMigrations {

@@ -66,6 +66,22 @@ struct StringCatalogLoadingTests {
 
         #expect(catalog.tables.keys.sorted() == ["ru"])
     }
+
+    @Test("When a target's resource folder is not beside the executable Then the fallback bundle's tables are read")
+    func fallsBackToTheBundle() throws {
+        let folder = try StringFolder(["en": #"{"greeting": "Hello"}"#])
+        defer { folder.remove() }
+        let bundle = try #require(Bundle(path: folder.root.path))
+        var fellBack = false
+
+        let catalog = StringCatalog<TestKey>.load(resources: "NoSuchPackage_NoSuchTarget") {
+            fellBack = true
+            return bundle
+        }
+
+        #expect(fellBack)
+        #expect(catalog.entry(.greeting, languageCode: "en") == .text("Hello"))
+    }
 }
 
 /// A temporary bundle folder with `Strings/<code>.json` files.

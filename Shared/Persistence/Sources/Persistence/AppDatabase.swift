@@ -2,20 +2,49 @@ import Foundation
 import GRDB
 
 /// The app's one SQLite database. Features reach it through their Data layer;
-/// their schemas arrive as ``FeatureDatabaseMigrations`` and are migrated on open.
+/// their schemas arrive as ``FeatureDatabaseMigrations``, migrated on open or, through
+/// a feature's own handle (``migratingOnFirstUse(_:)``), the first time the feature uses it.
 public final class AppDatabase: Sendable {
-    /// GRDB's serialized access to the database; every write is a transaction.
-    public let writer: any DatabaseWriter
     /// The database file, or `nil` in memory.
     public let fileURL: URL?
+    private let connection: any DatabaseWriter
+    private let folder: DataFolder?
+    private let pendingMigrations: PendingMigrations
 
-    private init(writer: any DatabaseWriter, fileURL: URL?) {
-        self.writer = writer
-        self.fileURL = fileURL
+    /// GRDB's serialized access to the database; every write is a transaction. The first
+    /// use of a feature's handle applies the feature's migrations, and throws the
+    /// ``DatabaseOpeningError`` that applying them threw.
+    public var writer: any DatabaseWriter {
+        get throws(DatabaseOpeningError) {
+            try pendingMigrations.apply(to: connection)
+            return connection
+        }
     }
 
-    /// Opens (creating when needed) the database at `location` and applies every
-    /// feature's pending migrations.
+    private init(
+        connection: any DatabaseWriter, fileURL: URL?, folder: DataFolder?, pending: [any FeatureDatabaseMigrations] = []
+    ) {
+        self.connection = connection
+        self.fileURL = fileURL
+        self.folder = folder
+        pendingMigrations = PendingMigrations(pending, folder: folder)
+    }
+
+    /// The same database for one feature, whose `migrations` are applied the first time the
+    /// returned handle's ``writer`` is used (at once if they are applied already). The app
+    /// gives each feature such a handle, so a session pays for the tables it uses.
+    public func migratingOnFirstUse(_ migrations: any FeatureDatabaseMigrations) -> AppDatabase {
+        AppDatabase(connection: connection, fileURL: fileURL, folder: folder, pending: [migrations])
+    }
+
+    /// Applies every one of `migrations` not applied yet, now: what `about` does before
+    /// it reports the schema, whatever features the session has opened.
+    public func migrate(_ migrations: [any FeatureDatabaseMigrations]) throws(DatabaseOpeningError) {
+        try PendingMigrations(migrations, folder: folder).apply(to: connection)
+    }
+
+    /// Opens (creating when needed) the database at `location` and applies every one of
+    /// `migrations` not applied yet (none: the features' handles apply their own later).
     ///
     /// In a folder, the folder and files are made private and checked first
     /// (``DataFolder``), and opening and migrating wait for any other process
@@ -27,8 +56,8 @@ public final class AppDatabase: Sendable {
     ) throws -> AppDatabase {
         switch location {
         case .inMemory:
-            let database = AppDatabase(writer: try DatabaseQueue(configuration: configuration()), fileURL: nil)
-            try database.migrate(migrations)
+            let database = AppDatabase(connection: try DatabaseQueue(configuration: configuration()), fileURL: nil, folder: nil)
+            try PendingMigrations.migrate(database.connection, with: migrations)
             return database
         case .directory(let folder):
             return try open(in: DataFolder(folder: folder), migrations: migrations)
@@ -43,8 +72,8 @@ public final class AppDatabase: Sendable {
         defer { lock.release() }
         do {
             let pool = try DatabasePool(path: folder.databaseFile.path, configuration: configuration())
-            let database = AppDatabase(writer: pool, fileURL: folder.databaseFile)
-            try database.migrate(migrations)
+            let database = AppDatabase(connection: pool, fileURL: folder.databaseFile, folder: folder)
+            try PendingMigrations.migrate(pool, with: migrations)
             return database
         } catch let error as DatabaseError {
             throw folder.failure(DatabaseOpeningError.Problem(error, folder: folder.folder.path), reason: "\(error)")
@@ -56,14 +85,6 @@ public final class AppDatabase: Sendable {
     /// An empty in-memory database with `migrations` applied: for tests.
     public static func inMemory(migrations: [any FeatureDatabaseMigrations]) throws -> AppDatabase {
         try open(at: .inMemory, migrations: migrations)
-    }
-
-    private func migrate(_ migrations: [any FeatureDatabaseMigrations]) throws {
-        var migrator = DatabaseMigrator()
-        for feature in migrations {
-            feature.register(in: &migrator)
-        }
-        try migrator.migrate(writer)
     }
 
     private static func configuration() -> Configuration {

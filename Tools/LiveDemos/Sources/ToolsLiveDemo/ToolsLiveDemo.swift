@@ -1,4 +1,3 @@
-import ArgumentParser
 import FeatureHost
 import FeatureKit
 import HTTPClientTransport
@@ -7,26 +6,12 @@ import ToolsDependencyContainer
 /// The Tools feature alone against a GodTools content API server (--content-url), with the live transport:
 /// `swift run --package-path Tools/LiveDemos ToolsLiveDemo [options]`.
 @main
-struct ToolsLiveDemo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "ToolsLiveDemo",
-        abstract: "The Tools feature alone, on an in-memory database, against a GodTools content API server (--content-url)."
-    )
-
-    @OptionGroup var demo: FeatureDemoOptions
-    @OptionGroup var options: ToolsOptions
-
-    func validate() throws {
-        if demo.fake {
-            throw ValidationError(
-                "--fake uses no server: run the feature's own Demo (swift run --package-path Features/Tools ToolsDemo --fake).")
-        }
-    }
-
+enum ToolsLiveDemo {
     @MainActor
-    func run() async throws {
-        let factory = FeatureFactory.of(ToolsFeature.self, options: options)
-        let status = await FeatureDemo.run(factory, options: demo, httpTransport: AsyncHTTPClientTransport())
-        if status != 0 { throw ExitCode(status) }
+    static func main() async {
+        await FeatureDemo.liveMain(
+            ToolsFeature.self, name: "ToolsLiveDemo",
+            abstract: "The Tools feature alone, on an in-memory database, against a GodTools content API server (--content-url).",
+            featurePackage: "Tools", httpTransport: AsyncHTTPClientTransport())
     }
 }

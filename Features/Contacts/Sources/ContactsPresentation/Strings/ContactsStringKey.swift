@@ -100,7 +100,8 @@ public enum ContactsStringKey: String, LocalizedStringKey {
 
 /// The Contacts feature's string catalog, loaded once from the package's resources.
 public enum ContactsStrings {
-    public static let catalog = StringCatalog<ContactsStringKey>.load(from: .module)
+    public static let catalog = StringCatalog<ContactsStringKey>.load(
+        resources: "Contacts_ContactsPresentation", fallback: { .module })
 
     public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<ContactsStringKey> {
         Localizer(catalog: catalog, currentLanguage: currentLanguage)

@@ -42,7 +42,8 @@ public enum LanguagesStringKey: String, LocalizedStringKey {
 
 /// The Languages feature's string catalog, loaded once from the package's resources.
 public enum LanguagesStrings {
-    public static let catalog = StringCatalog<LanguagesStringKey>.load(from: .module)
+    public static let catalog = StringCatalog<LanguagesStringKey>.load(
+        resources: "Languages_LanguagesPresentation", fallback: { .module })
 
     public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<LanguagesStringKey> {
         Localizer(catalog: catalog, currentLanguage: currentLanguage)

@@ -197,7 +197,8 @@ public enum ProductListingStringKey: String, LocalizedStringKey {
 
 /// The ProductListing feature's string catalog, loaded once from the package's resources.
 public enum ProductListingStrings {
-    public static let catalog = StringCatalog<ProductListingStringKey>.load(from: .module)
+    public static let catalog = StringCatalog<ProductListingStringKey>.load(
+        resources: "ProductListing_ProductListingPresentation", fallback: { .module })
 
     public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<ProductListingStringKey> {
         Localizer(catalog: catalog, currentLanguage: currentLanguage)

@@ -231,7 +231,7 @@ public enum ToolsStringKey: String, LocalizedStringKey {
 
 /// The Tools feature's string catalog, loaded once from the package's resources.
 public enum ToolsStrings {
-    public static let catalog = StringCatalog<ToolsStringKey>.load(from: .module)
+    public static let catalog = StringCatalog<ToolsStringKey>.load(resources: "Tools_ToolsPresentation", fallback: { .module })
 
     public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<ToolsStringKey> {
         Localizer(catalog: catalog, currentLanguage: currentLanguage)

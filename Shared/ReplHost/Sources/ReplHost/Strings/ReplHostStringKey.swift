@@ -28,7 +28,7 @@ public enum ReplHostStringKey: String, LocalizedStringKey {
 
 /// The host's string catalog, loaded once.
 public enum ReplHostStrings {
-    public static let catalog = StringCatalog<ReplHostStringKey>.load(from: .module)
+    public static let catalog = StringCatalog<ReplHostStringKey>.load(resources: "ReplHost_ReplHost", fallback: { .module })
 
     public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<ReplHostStringKey> {
         Localizer(catalog: catalog, currentLanguage: currentLanguage)

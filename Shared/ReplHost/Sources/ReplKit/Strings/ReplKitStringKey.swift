@@ -13,7 +13,7 @@ public enum ReplKitStringKey: String, LocalizedStringKey {
 
 /// The screen API's string catalog, loaded once.
 public enum ReplKitStrings {
-    public static let catalog = StringCatalog<ReplKitStringKey>.load(from: .module)
+    public static let catalog = StringCatalog<ReplKitStringKey>.load(resources: "ReplHost_ReplKit", fallback: { .module })
 
     public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<ReplKitStringKey> {
         Localizer(catalog: catalog, currentLanguage: currentLanguage)

@@ -103,7 +103,7 @@ public enum GalleryStringKey: String, LocalizedStringKey {
 
 /// The gallery's string catalog, loaded once.
 public enum GalleryStrings {
-    public static let catalog = StringCatalog<GalleryStringKey>.load(from: .module)
+    public static let catalog = StringCatalog<GalleryStringKey>.load(resources: "Gallery_GalleryKit", fallback: { .module })
 
     public static func localizer(_ currentLanguage: CurrentAppLanguage) -> Localizer<GalleryStringKey> {
         Localizer(catalog: catalog, currentLanguage: currentLanguage)

@@ -1,0 +1,79 @@
+import Analytics
+import AppCore
+import FeatureKit
+import Foundation
+import Localization
+import Logging
+import Persistence
+import ReplHost
+import SystemKit
+
+extension AppCommand {
+    /// Runs the session the options describe; returns the process's exit status.
+    @MainActor
+    public func run() async -> Int32 {
+        let language = CurrentAppLanguage(AppProcess.startupLanguage(ProcessInfo.processInfo.environment))
+        let messages = LaunchMessages(strings: AppStrings.localizer(language))
+        let environment = try? AppServiceChoice.environment(option: env, processEnvironment: ProcessInfo.processInfo.environment)
+        do {
+            try AppLogging.bootstrap(
+                level: logLevel ?? (environment ?? .prod).defaultLogLevel,
+                destination: logFile.map { .file(path: $0) } ?? .standardError,
+                onLogFileFailure: { path, failure in
+                    messages.write(.launchLogFileUnwritable, ["path": path, "reason": failure.description])
+                }
+            )
+        } catch {
+            return refuse("cannot write the log file \(logFile ?? ""): \(error.localizedDescription)")
+        }
+        var configuration = makeConfiguration(currentAppLanguage: language, environment: environment)
+        if let analyticsLog {
+            do {
+                configuration.analytics = try analyticsTracker(path: analyticsLog, clock: configuration.clock, messages: messages)
+            } catch {
+                return refuse("cannot write the analytics log \(analyticsLog): \(error.localizedDescription)")
+            }
+        }
+        return await AppLaunch(configuration: configuration, options: launchOptions(), openRoute: open).run()
+    }
+
+    /// A command line that cannot be used after all, said as a wrong one is.
+    private func refuse(_ message: String) -> Int32 {
+        DescriptorWriter.standardError.write("Error: \(message)\n")
+        return ProcessExitStatus.usage
+    }
+
+    @MainActor
+    private func makeConfiguration(currentAppLanguage: CurrentAppLanguage, environment: AppEnvironment?) -> AppConfiguration {
+        let processEnvironment = ProcessInfo.processInfo.environment
+        let location: DatabaseLocation = inMemory ? .inMemory : .directory(dataFolder(environment: processEnvironment))
+        let clock: any AppClock = now.flatMap { FixedAppClock(iso8601: $0) } ?? SystemAppClock()
+        return AppConfiguration(
+            databaseLocation: location, environment: environment, clock: clock, processEnvironment: processEnvironment,
+            features: features,
+            currentAppLanguage: currentAppLanguage,
+            services: AppServiceChoice.services(
+                environment: environment, backend: backend.flatMap(ServiceEndpoint.url(from:)))
+        )
+    }
+
+    private func dataFolder(environment: [String: String]) -> URL {
+        dataDir.map { URL(fileURLWithPath: $0) }
+            ?? DatabaseLocation.defaultDirectory(appFolder: AppVersion.dataFolderName, environment: environment)
+    }
+
+    /// Events to `path`, stamped with the app's clock; a file that stops taking them is said
+    /// once. Throws when the file cannot be opened.
+    private func analyticsTracker(path: String, clock: any AppClock, messages: LaunchMessages) throws -> AnalyticsTracker {
+        let sink = try JSONLinesAnalyticsSink(path: path) { path, failure in
+            messages.write(.launchAnalyticsLogUnwritable, ["path": path, "reason": failure.description])
+        }
+        return AnalyticsTracker(sinks: [sink], now: { clock.now() })
+    }
+
+    private func launchOptions() -> ReplLaunchOptions {
+        let historyFile =
+            inMemory ? nil : dataFolder(environment: ProcessInfo.processInfo.environment).appendingPathComponent("history")
+        return ReplLaunchOptions(scriptPath: script, strict: strict, echoCommands: echo, historyFileURL: historyFile)
+    }
+}
