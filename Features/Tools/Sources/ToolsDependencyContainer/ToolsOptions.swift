@@ -4,7 +4,7 @@ import Foundation
 
 /// The Tools feature's command-line options, shown in `app --help`.
 public struct ToolsOptions: FeatureOptions {
-    public static let flagPrefixes = ["--content-"]
+    public static let flagPrefixes = ["--content-", "--onboarding"]
 
     @Option(
         name: .long,
@@ -18,6 +18,13 @@ public struct ToolsOptions: FeatureOptions {
         name: .long, help: ArgumentHelp("Seconds one request to the content server may take (default: 10).", valueName: "seconds")
     )
     public var contentTimeout: Double?
+
+    @Flag(
+        name: .long,
+        help:
+            "Show GodTools' introduction the first time the dashboard opens in a script or piped run too (a terminal session always does)."
+    )
+    public var onboarding = false
 
     public init() {}
 
