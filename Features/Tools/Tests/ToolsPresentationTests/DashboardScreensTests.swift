@@ -121,7 +121,7 @@ struct DashboardScreensTests {
         let app = try DashboardHarness(start: .lessons)
         try await app.appear()
         #expect(app.routes == ["lessons"])
-        #expect(try app.top.commands.map(\.name) == ["tab", "open", "language"])
+        #expect(try app.top.commands.map(\.name) == ["tab", "open", "language", "refresh"])
     }
 }
 

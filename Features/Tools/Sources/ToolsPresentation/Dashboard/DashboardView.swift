@@ -36,7 +36,8 @@ public final class DashboardView: ReplScreen {
 
     public var commands: [ReplCommand] {
         guard !viewModel.isShowingOnboarding else { return onboarding.commands.map(leavingOnboardingWhenDone) }
-        return [tabCommand] + (selectedScreen?.commands ?? [])
+        let tabCommands = selectedScreen?.commands ?? []
+        return [tabCommand] + tabCommands + (tabCommands.contains { $0.name == "refresh" } ? [] : refreshThroughToolsTab)
     }
 
     public func appear() async {
@@ -71,6 +72,20 @@ public final class DashboardView: ReplScreen {
             await selectedScreen?.appear()
             return .render
         }
+    }
+
+    /// On a tab with no `refresh` of its own: the Tools tab's, then the tab shown loads again
+    /// (an offline Favorites tab says to type refresh).
+    private var refreshThroughToolsTab: [ReplCommand] {
+        guard let refresh = tabs[.tools]?.commands.first(where: { $0.name == "refresh" }) else { return [] }
+        return [
+            ReplCommand(name: refresh.name, summary: refresh.summary) { [unowned self] words in
+                let outcome = await refresh.action(words)
+                await selectedScreen?.appear()
+                if case .message(let message) = outcome { return .messageThenRender(message) }
+                return outcome
+            }
+        ]
     }
 
     /// An introduction command that, once the introduction ends, shows the tab it opened on.
