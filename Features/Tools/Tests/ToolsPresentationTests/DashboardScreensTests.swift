@@ -116,6 +116,23 @@ struct DashboardScreensTests {
         #expect(try app.top is FavoriteToolsView)
     }
 
+    @Test(
+        "Given the Favorites tab, which has no refresh of its own When the person types refresh Then the Tools tab's refresh runs and the tab shows again"
+    )
+    func refreshOnFavoritesTab() async throws {
+        let app = try DashboardHarness()
+        try await app.appear()
+        #expect(try app.top.commands.map(\.name) == ["tab", "open", "all", "refresh"])
+
+        let outcome = try await app.run("refresh")
+
+        guard case .messageThenRender = outcome else {
+            Issue.record("refresh said \(String(describing: outcome))")
+            return
+        }
+        #expect(app.routes == ["favorites"])
+    }
+
     @Test("Given lessons opened When the dashboard shows Then it is on the Lessons tab with the lesson commands")
     func lessonsTab() async throws {
         let app = try DashboardHarness(start: .lessons)
