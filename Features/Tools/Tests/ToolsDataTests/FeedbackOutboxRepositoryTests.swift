@@ -35,6 +35,23 @@ struct FeedbackOutboxRepositoryTests {
         #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int == 0o600)
     }
 
+    @Test(
+        "Given a symbolic link where the outbox goes When a message is kept Then it is refused and the link's target is untouched"
+    )
+    func refusesSymbolicLink() throws {
+        let folder = try TestDatabase.makeTemporaryDirectory(named: "feedback-link")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("elsewhere.txt")
+        try Data("kept\n".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("feedback-outbox.txt"), withDestinationURL: target)
+
+        #expect(throws: FeedbackOutboxError.notWritable) {
+            try FeedbackOutboxRepository(dataFolder: folder).append(message: "Hi", writtenAt: "t")
+        }
+        #expect(try String(contentsOf: target, encoding: .utf8) == "kept\n")
+    }
+
     @Test("Given no data folder When a message is kept Then it says there is none")
     func noFolder() {
         #expect(throws: FeedbackOutboxError.noDataFolder) {

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The person's feedback, kept in a file of the app's data folder that only they can read
 /// (0600): one message after another, each with when it was written. Nothing is sent anywhere.
 public struct FeedbackOutboxRepository: Sendable {
@@ -15,21 +23,16 @@ public struct FeedbackOutboxRepository: Sendable {
     }
 
     /// Appends `message`, written at `writtenAt` (ISO 8601), to the outbox, creating it readable
-    /// and writable by its owner only. Throws when there is no data folder or the file cannot be written.
+    /// and writable by its owner only (and making it so again if it was not). A symbolic link in
+    /// its place is refused, as the data folder refuses them. Throws when there is no data folder
+    /// or the file cannot be written.
     public func append(message: String, writtenAt: String) throws -> URL {
         guard let fileURL else { throw FeedbackOutboxError.noDataFolder }
-        let entry = "--- \(writtenAt)\n\(message)\n"
-        let manager = FileManager.default
-        if !manager.fileExists(atPath: fileURL.path) {
-            guard manager.createFile(atPath: fileURL.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-                throw FeedbackOutboxError.notWritable
-            }
-        }
-        try manager.setAttributes([.posixPermissions: 0o600], ofItemAtPath: fileURL.path)
-        let handle = try FileHandle(forWritingTo: fileURL)
-        defer { try? handle.close() }
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data(entry.utf8))
+        let descriptor = open(fileURL.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { throw FeedbackOutboxError.notWritable }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard fchmod(descriptor, 0o600) == 0 else { throw FeedbackOutboxError.notWritable }
+        try handle.write(contentsOf: Data("--- \(writtenAt)\n\(message)\n".utf8))
         return fileURL
     }
 }
@@ -38,6 +41,6 @@ public struct FeedbackOutboxRepository: Sendable {
 public enum FeedbackOutboxError: Error, Equatable, Sendable {
     /// The app runs without a data folder.
     case noDataFolder
-    /// The outbox file could not be created.
+    /// The outbox file could not be opened or written (a symbolic link in its place, a read-only folder).
     case notWritable
 }
