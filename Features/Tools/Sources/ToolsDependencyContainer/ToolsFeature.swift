@@ -22,7 +22,7 @@ public final class ToolsFeature: FeatureRegistration {
     /// GodTools' menu, reachable from anywhere with `menu`.
     public nonisolated static let menu = AppDestination("menu")
 
-    private let environment: FeatureEnvironment
+    let environment: FeatureEnvironment
     private let configuration: ToolsSourceConfiguration
     private let sourceOverride: (any ToolsContentSource)?
     private let dashboard: ToolsDashboardConfiguration

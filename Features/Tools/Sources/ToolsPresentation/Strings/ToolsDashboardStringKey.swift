@@ -62,6 +62,9 @@ public enum ToolsDashboardStringKey: String, LocalizedStringKey {
     case feedbackTooLong = "feedback.tooLong"
     case feedbackNoDataFolder = "feedback.noDataFolder"
     case feedbackCouldNotSave = "feedback.couldNotSave"
+    case placeDashboard = "place.dashboard"
+    case placeOnboarding = "place.onboarding"
+    case placeFeedback = "place.feedback"
 }
 
 /// The dashboard's string catalog, loaded once from the package's resources.
