@@ -51,7 +51,7 @@ let package = Package(
                 "ToolsDomain", "Analytics", "Localization", "Navigation", "QRCode",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
-            resources: [.copy("Resources/Strings")]
+            resources: [.copy("Resources/Strings"), .copy("Resources/DashboardStrings")]
         ),
         .target(
             name: "ToolsDependencyContainer",

@@ -15,8 +15,8 @@ struct RemoteToolsSessionTests {
         try AppRuns.makeDataDirectory(named: "remote-tools")
     }
 
-    /// Knowing God Personally is the second spotlight row; `read` opens its reader.
-    private let readKnowingGod = ["tools", "open 2", "read"]
+    /// Knowing God Personally is the second spotlight row of the dashboard's Tools tab; `read` opens its reader.
+    private let readKnowingGod = ["tools", "tab tools", "open 2", "read"]
 
     @Test(
         "Given a content server When the person reads a tool Then the catalog, the manifest and pages are fetched by the API's paths and one view is posted"
@@ -63,7 +63,7 @@ struct RemoteToolsSessionTests {
         #expect(offline.standardOutput.contains("Can't reach the content server — showing the tools saved before."))
 
         let another = try GodToolsStandInServer()
-        let back = try await runApp(["tools", "refresh"], contentURL: try another.url(), dataDirectory: data)
+        let back = try await runApp(["tools", "tab tools", "refresh"], contentURL: try another.url(), dataDirectory: data)
         #expect(back.succeeded, "\(back.summary)\n\(back.standardError)")
         #expect(another.postedViews.count == 1)
         #expect(another.postedViews.first?.contains(#""quantity":1"#) == true)

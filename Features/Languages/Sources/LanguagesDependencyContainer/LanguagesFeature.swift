@@ -1,3 +1,4 @@
+import FeatureContracts
 import FeatureKit
 import LanguagesPresentation
 import Navigation
@@ -37,6 +38,15 @@ public final class LanguagesFeature: FeatureRegistration {
     public var homeEntry: FeatureHomeEntry {
         let strings = LanguagesStrings.localizer(environment.currentAppLanguage)
         return FeatureHomeEntry(title: strings.text(.featureName), summary: strings.text(.featureSummary))
+    }
+
+    /// Language settings, which another feature's screen (GodTools' menu) hands over to: they
+    /// open on top of it.
+    public var entries: [FeatureEntry] {
+        let strings = LanguagesStrings.localizer(environment.currentAppLanguage)
+        return [
+            FeatureEntry(destination: HandOverDestinations.languageSettings, command: nil, title: strings.text(.settingsTitle))
+        ]
     }
 
     public var commandPlaces: [CommandPlace] {

@@ -7,8 +7,8 @@ import ToolsData
 /// Builds the Tools feature's content source, DAOs and repositories. The source and
 /// the session's sync state are made once, so every repository shares them.
 public struct ToolsDataLayerDependencies: Sendable {
-    private let database: AppDatabase
-    private let clock: any AppClock
+    let database: AppDatabase
+    let clock: any AppClock
     private let source: any ToolsContentSource
     private let syncState = ToolsSyncState()
     private let fetchedManifests = FetchedManifests()

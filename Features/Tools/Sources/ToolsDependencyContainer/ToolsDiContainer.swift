@@ -19,6 +19,8 @@ public final class ToolsDiContainer: Sendable {
     public let progress: ReplProgress
     /// Where the screens track what the person sees and does.
     public let analytics: AnalyticsTracker
+    /// Whether the introduction may show in a script.
+    public let dashboard: ToolsDashboardConfiguration
 
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ToolsDatabaseMigrations()
@@ -27,8 +29,9 @@ public final class ToolsDiContainer: Sendable {
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock = SystemAppClock(),
         configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(), progress: ReplProgress = ReplProgress(),
         source: (any ToolsContentSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled, dashboard: ToolsDashboardConfiguration = ToolsDashboardConfiguration()
     ) {
+        self.dashboard = dashboard
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
         self.analytics = analytics

@@ -4,15 +4,15 @@ import ToolsDomain
 
 /// Builds the Tools feature's use cases on their interface implementations.
 public struct ToolsDomainLayerDependencies: Sendable {
-    private let dataLayer: ToolsDataLayerDependencies
-    private let currentAppLanguage: CurrentAppLanguage
+    let dataLayer: ToolsDataLayerDependencies
+    let currentAppLanguage: CurrentAppLanguage
 
     public init(dataLayer: ToolsDataLayerDependencies, currentAppLanguage: CurrentAppLanguage) {
         self.dataLayer = dataLayer
         self.currentAppLanguage = currentAppLanguage
     }
 
-    private func favoriteTools() -> FavoriteTools {
+    func favoriteTools() -> FavoriteTools {
         FavoriteTools(
             catalogRepository: dataLayer.getToolsCatalogRepository(), favoritesRepository: dataLayer.getFavoriteToolsRepository(),
             currentAppLanguage: currentAppLanguage

@@ -6,7 +6,8 @@ import ToolsPresentation
 
 /// The routes of the Tools screens, each over the screens a person passes on the way:
 /// the tools list, a tool's details over it, its reader over those, Favorites, the lessons
-/// list and a lesson being read over it. knowgod.com links open the tool or lesson they name.
+/// list and a lesson being read over it; every favorite over the dashboard, the menu, and
+/// About over the menu. knowgod.com links open the tool or lesson they name.
 extension ToolsFeature {
     public nonisolated static let toolsRoute = FeatureRoute("tools")
     public nonisolated static let toolDetailsRoute = FeatureRoute("tools/{abbreviation}")
@@ -14,9 +15,13 @@ extension ToolsFeature {
     public nonisolated static let favoritesRoute = FeatureRoute("favorites")
     public nonisolated static let lessonsRoute = FeatureRoute("lessons")
     public nonisolated static let lessonRoute = FeatureRoute("lessons/{abbreviation}")
+    public nonisolated static let allFavoritesRoute = FeatureRoute("favorites/all")
+    public nonisolated static let menuRoute = FeatureRoute("menu")
+    public nonisolated static let aboutRoute = FeatureRoute("menu/about")
 
     public var routes: [FeatureRoute] {
         [Self.toolsRoute, Self.toolDetailsRoute, Self.toolReaderRoute, Self.favoritesRoute, Self.lessonsRoute, Self.lessonRoute]
+            + [Self.allFavoritesRoute, Self.menuRoute, Self.aboutRoute]
     }
 
     public func route(forLink link: URLComponents) -> RouteRequest? {
@@ -43,6 +48,8 @@ extension ToolsFeature {
             return .flow(ToolsFlow(diContainer: diContainer, navigation: navigation, start: .favorites))
         case Self.lessonsRoute:
             return .flow(ToolsFlow(diContainer: diContainer, navigation: navigation, start: .lessons))
+        case Self.allFavoritesRoute, Self.menuRoute, Self.aboutRoute:
+            return .flow(ToolsFlow(diContainer: diContainer, navigation: navigation, start: Self.dashboardStart(match.route)))
         default:
             return .flow(ToolsFlow(diContainer: diContainer, navigation: navigation, start: .tools))
         }

@@ -19,30 +19,34 @@ public final class ToolsFeature: FeatureRegistration {
     /// Downloadable languages: no command of its own; another feature's flow hands over to
     /// it (Language settings' `downloads`), and it opens on top of that screen.
     public nonisolated static let downloadableLanguages = HandOverDestinations.toolLanguageDownloads
+    /// GodTools' menu, reachable from anywhere with `menu`.
+    public nonisolated static let menu = AppDestination("menu")
 
-    private let environment: FeatureEnvironment
+    let environment: FeatureEnvironment
     private let configuration: ToolsSourceConfiguration
     private let sourceOverride: (any ToolsContentSource)?
+    private let dashboard: ToolsDashboardConfiguration
     lazy var diContainer = ToolsDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, clock: environment.clock,
         configuration: configuration, progress: environment.progress, source: sourceOverride,
-        httpTransport: environment.httpTransport, analytics: environment.analytics
+        httpTransport: environment.httpTransport, analytics: environment.analytics, dashboard: dashboard
     )
 
     public convenience init(options: ToolsOptions, environment: FeatureEnvironment) {
         self.init(
             configuration: options.sourceConfiguration(
                 processEnvironment: environment.processEnvironment, services: environment.services),
-            environment: environment
+            environment: environment, dashboard: ToolsDashboardConfiguration(showsOnboardingInScripts: options.onboarding)
         )
     }
 
     /// The feature on `source` instead of the one `configuration` names: fakes for tests and the Demo.
     public init(
         configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(), environment: FeatureEnvironment,
-        source: (any ToolsContentSource)? = nil
+        source: (any ToolsContentSource)? = nil, dashboard: ToolsDashboardConfiguration = ToolsDashboardConfiguration()
     ) {
         self.configuration = configuration
+        self.dashboard = dashboard
         self.environment = environment
         sourceOverride = source
     }
@@ -58,6 +62,9 @@ public final class ToolsFeature: FeatureRegistration {
             FeatureEntry(destination: Self.favorites, command: "favorites", title: strings.text(.favoritesEntryTitle)),
             FeatureEntry(destination: Self.lessons, command: "lessons", title: strings.text(.lessonsEntryTitle)),
             FeatureEntry(destination: Self.downloadableLanguages, command: nil, title: strings.text(.downloadsEntryTitle)),
+            FeatureEntry(
+                destination: Self.menu, command: "menu",
+                title: ToolsDashboardStrings.localizer(environment.currentAppLanguage).text(.menuEntryTitle)),
         ]
     }
 
@@ -72,6 +79,7 @@ public final class ToolsFeature: FeatureRegistration {
             case Self.favorites: .favorites
             case Self.lessons: .lessons
             case Self.downloadableLanguages: .downloadableLanguages
+            case Self.menu: .menu
             default: .tools
             }
         return ToolsFlow(diContainer: diContainer, navigation: navigation, start: start)

@@ -2,8 +2,9 @@ import Navigation
 import ToolsDomain
 import ToolsPresentation
 
-/// Coordinates the Tools screens, for the app and the Demo alike: the tools list or
-/// the Favorites screen; a tool's details on top of either; the category and
+/// Coordinates the Tools screens, for the app and the Demo alike: the dashboard (its
+/// Lessons, Favorites and Tools tabs, the introduction the first time) and every favorite
+/// from it, the menu and its screens; a tool's details on top of the dashboard; the category and
 /// language filters over the list (a choice goes back to it); a tool's reader and
 /// its settings, from the details or from the reader; the lessons list, its language
 /// filter and a lesson being read; Downloadable languages (another feature hands over to it).
@@ -22,11 +23,17 @@ public final class ToolsFlow: Flow {
         case toolReader(toolId: String, page: Int? = nil, languages: ToolLinkLanguagesDomainModel? = nil)
         /// A lesson being read, over the lessons list (`lessons/{abbreviation}`).
         case lessonReader(lessonId: String)
+        /// Every favorite, over the dashboard's Favorites tab (`favorites/all`).
+        case allFavorites
+        /// The menu (`menu`).
+        case menu
+        /// About, over the menu (`menu/about`).
+        case about
     }
 
-    private let diContainer: ToolsDiContainer
+    let diContainer: ToolsDiContainer
     private let startScreen: Start
-    private let flowStepEmitter = FlowStepEmitter<ToolsFlowStep>()
+    let flowStepEmitter = FlowStepEmitter<ToolsFlowStep>()
 
     public init(diContainer: ToolsDiContainer, navigation: NavigationStack, start: Start = .tools) {
         self.diContainer = diContainer
@@ -37,22 +44,22 @@ public final class ToolsFlow: Flow {
 
     override public func start() {
         switch startScreen {
-        case .tools: push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
-        case .favorites: push(diContainer.makeFavoriteToolsView(flowStepEmitter: flowStepEmitter))
-        case .lessons: push(diContainer.makeLessonsListView(flowStepEmitter: flowStepEmitter))
+        case .tools, .favorites: pushDashboard(tab: .favorites)
+        case .lessons: pushDashboard(tab: .lessons)
         case .downloadableLanguages: push(diContainer.makeDownloadableLanguagesView())
         case .toolDetails(let id):
-            push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
+            pushDashboard(tab: .tools)
             navigate(to: .toolTappedFromTools(id: id))
         case .toolReader(let id, let page, let languages):
-            push(diContainer.makeToolsListView(flowStepEmitter: flowStepEmitter))
+            pushDashboard(tab: .tools)
             navigate(to: .toolTappedFromTools(id: id))
             push(
                 diContainer.makeToolReaderView(
                     toolId: id, startPage: page, linkLanguages: languages, flowStepEmitter: flowStepEmitter))
         case .lessonReader(let id):
-            push(diContainer.makeLessonsListView(flowStepEmitter: flowStepEmitter))
+            pushDashboard(tab: .lessons)
             navigate(to: .lessonTappedFromLessons(id: id))
+        case .allFavorites, .menu, .about: startAroundDashboard(startScreen)
         }
     }
 
@@ -76,6 +83,10 @@ public final class ToolsFlow: Flow {
             push(diContainer.makeLessonLanguageFilterView(flowStepEmitter: flowStepEmitter))
         case .languageTappedFromLessonLanguageFilter, .backTappedFromTool:
             navigation.pop()
+        case .lessonTappedFromDashboardFavorites, .viewAllFavoritesTappedFromDashboard, .tutorialFinishedFromOnboarding,
+            .languageSettingsTappedFromMenu, .localizationTappedFromMenu, .tutorialTappedFromMenu, .aboutTappedFromMenu,
+            .sendFeedbackTappedFromMenu:
+            navigateAroundDashboard(to: step)
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The Tools feature's command-line options, shown in `app --help`.
 public struct ToolsOptions: FeatureOptions {
-    public static let flagPrefixes = ["--content-"]
+    public static let flagPrefixes = ["--content-", "--onboarding"]
 
     public static let commandLineOptions: [CommandLineOption] = [
         .value(
@@ -11,16 +11,25 @@ public struct ToolsOptions: FeatureOptions {
             help: "A GodTools content API server for tools (or $CONTENT_URL); default: the bundled content."),
         .value(
             "content-timeout", valueName: "seconds", help: "Seconds one request to the content server may take (default: 10)."),
+        .flag(
+            "onboarding",
+            help:
+                "Show GodTools' introduction the first time the dashboard opens in a script or piped run too (a terminal session always does)."
+        ),
     ]
 
     public var contentUrl: String?
     public var contentTimeout: Double?
+
+    /// Whether scripts and piped runs show the introduction too (a terminal session always does).
+    public var onboarding = false
 
     /// Every default: the bundled content.
     public init() {}
 
     public init(values: CommandLineValues) throws(CommandLineError) {
         contentUrl = values.string("content-url")
+        onboarding = values.isSet("onboarding")
         contentTimeout = try values.number(
             "content-timeout", orSay: "--content-timeout takes a number of seconds greater than 0.")
         if let url = contentUrl ?? ProcessInfo.processInfo.environment["CONTENT_URL"], ServiceEndpoint.url(from: url) == nil {

@@ -36,7 +36,9 @@ struct ToolRouteTests {
         #expect(await routes.lessonRouteFollowed(code: "q") == .refused("There is no lesson \"q\"."))
     }
 
-    @Test("Given a tool When the flow starts at its reader Then the list and its details are under it, in that order")
+    @Test(
+        "Given a tool When the flow starts at its reader Then the dashboard on its Tools tab and the details are under it, in that order"
+    )
     func readerOverDetailsOverList() throws {
         let flow = ToolsFlow(diContainer: try container(), navigation: NavigationStack(), start: .toolReader(toolId: "a"))
 
@@ -44,7 +46,7 @@ struct ToolRouteTests {
 
         let screens = flow.navigation.screens
         #expect(screens.count == 3)
-        #expect(screens[0] is ToolsListView)
+        #expect((screens[0] as? DashboardView)?.selectedScreen is ToolsListView)
         #expect(screens[1] is ToolDetailsView)
         #expect(screens[2] is ToolReaderView)
     }
@@ -59,14 +61,14 @@ struct ToolRouteTests {
         #expect(flow.navigation.top is ToolDetailsView)
     }
 
-    @Test("Given a lesson When the flow starts at it Then the lessons list is under its reader")
+    @Test("Given a lesson When the flow starts at it Then the dashboard on its Lessons tab is under its reader")
     func lessonOverLessons() throws {
         let flow = ToolsFlow(diContainer: try container(), navigation: NavigationStack(), start: .lessonReader(lessonId: "k"))
 
         flow.start()
 
         #expect(flow.navigation.screens.count == 2)
-        #expect(flow.navigation.screens.first is LessonsListView)
+        #expect((flow.navigation.screens.first as? DashboardView)?.selectedScreen is LessonsListView)
         #expect(flow.navigation.top is LessonReaderView)
     }
 }

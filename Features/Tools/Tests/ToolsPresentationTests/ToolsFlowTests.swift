@@ -20,6 +20,13 @@ struct ToolsFlowTests {
         return (flow, navigation)
     }
 
+    /// The flow started, on the dashboard's Tools tab.
+    private func startOnToolsTab() async throws -> (ToolsFlow, NavigationStack) {
+        let (flow, navigation) = try start()
+        await run("tab", ["tools"], on: navigation)
+        return (flow, navigation)
+    }
+
     private func run(_ name: String, _ arguments: [String] = [], on navigation: NavigationStack) async {
         guard let screen = navigation.top as? any ReplScreen else {
             Issue.record("no screen on top")
@@ -37,7 +44,7 @@ struct ToolsFlowTests {
         "Given the tools list When the person opens the category filter and chooses a category Then the flow goes back to the list"
     )
     func categoryChoiceReturnsToList() async throws {
-        let (flow, navigation) = try start()
+        let (flow, navigation) = try await startOnToolsTab()
         await run("category", on: navigation)
         #expect(routes(navigation) == ["tools", "category"])
         await run("choose", ["2"], on: navigation)
@@ -49,7 +56,7 @@ struct ToolsFlowTests {
         "Given a tool's details When the person reads it and opens its settings from the reader Then reader and settings are pushed in turn"
     )
     func readerAndSettings() async throws {
-        let (flow, navigation) = try start()
+        let (flow, navigation) = try await startOnToolsTab()
         await run("open", ["2"], on: navigation)
         await run("read", on: navigation)
         await run("settings", on: navigation)
@@ -61,7 +68,7 @@ struct ToolsFlowTests {
         "Given the tools list When the person opens the language filter and chooses Any language Then the flow goes back to the list"
     )
     func languageChoiceReturnsToList() async throws {
-        let (flow, navigation) = try start()
+        let (flow, navigation) = try await startOnToolsTab()
         await run("language", on: navigation)
         await run("choose", ["1"], on: navigation)
         #expect(routes(navigation) == ["tools"])

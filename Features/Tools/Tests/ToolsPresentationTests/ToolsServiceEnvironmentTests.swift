@@ -27,3 +27,13 @@ struct ToolsServiceEnvironmentTests {
         #expect(configuration.source == .remote(try #require(URL(string: "https://content.example/"))))
     }
 }
+
+@Suite("The introduction's option")
+struct ToolsOnboardingOptionTests {
+    @Test("Given no option When the options are read Then a script skips the introduction; with --onboarding it shows it")
+    func onboardingFlag() throws {
+        #expect(try ToolsFeature.parseOptions([]).onboarding == false)
+        #expect(try ToolsFeature.parseOptions(["--onboarding"]).onboarding)
+        #expect(ToolsFeature.optionFlagPrefixes.contains { "--onboarding".hasPrefix($0) })
+    }
+}

@@ -16,4 +16,6 @@ public enum HandOverDestinations {
     public static let favorites = AppDestination("favorites")
     /// Lessons, `lessons` from any screen.
     public static let lessons = AppDestination("lessons")
+    /// Language settings: GodTools' menu leads here.
+    public static let languageSettings = AppDestination("language-settings")
 }

@@ -151,5 +151,6 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
                 table.column("views", .integer).notNull()
             }
         }
+        registerOnboardingMigration(in: &migrator)
     }
 }

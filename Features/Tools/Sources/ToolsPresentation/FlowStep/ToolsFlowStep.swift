@@ -19,4 +19,16 @@ public enum ToolsFlowStep: FlowStep, Equatable {
     case lessonTappedFromLessons(id: String)
     case lessonLanguageFilterTappedFromLessons
     case languageTappedFromLessonLanguageFilter
+    /// The featured lesson opened from the dashboard's Favorites tab.
+    case lessonTappedFromDashboardFavorites(id: String)
+    /// "View all" on the dashboard's Favorites tab: every favorite.
+    case viewAllFavoritesTappedFromDashboard
+    /// The introduction reached its end or was skipped.
+    case tutorialFinishedFromOnboarding
+    case languageSettingsTappedFromMenu
+    /// The country setting; until this build has one, a screen says it is not available.
+    case localizationTappedFromMenu
+    case tutorialTappedFromMenu
+    case aboutTappedFromMenu
+    case sendFeedbackTappedFromMenu
 }

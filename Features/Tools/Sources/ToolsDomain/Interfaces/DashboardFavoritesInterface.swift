@@ -1,0 +1,4 @@
+/// The dashboard's Favorites tab: the featured lesson and the first favorites.
+public protocol DashboardFavoritesInterface: Sendable {
+    func getDashboardFavorites() async throws(ToolsError) -> DashboardFavoritesDomainModel
+}
