@@ -52,7 +52,7 @@ let package = Package(
                 "ToolsDomain", "Analytics", "Localization", "Navigation", "QRCode",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
-            resources: [.copy("Resources/Strings")]
+            resources: [.copy("Resources/Strings"), .copy("Resources/PersonalizationStrings")]
         ),
         .target(
             name: "ToolsDependencyContainer",

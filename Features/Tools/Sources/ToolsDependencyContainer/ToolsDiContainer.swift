@@ -47,7 +47,8 @@ public final class ToolsDiContainer: Sendable {
                 refreshToolsUseCase: domainLayer.getRefreshToolsUseCase(),
                 flowStepEmitter: flowStepEmitter, analytics: analytics
             ),
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage,
+            personalization: makePersonalizedToolsViewModel(flowStepEmitter: flowStepEmitter)
         )
     }
 
@@ -151,7 +152,8 @@ public final class ToolsDiContainer: Sendable {
         LessonsListView(
             viewModel: LessonsListViewModel(
                 viewLessonsUseCase: domainLayer.getViewLessonsUseCase(), flowStepEmitter: flowStepEmitter, analytics: analytics),
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage,
+            personalization: makePersonalizedLessonsViewModel(flowStepEmitter: flowStepEmitter)
         )
     }
 
@@ -174,7 +176,8 @@ public final class ToolsDiContainer: Sendable {
                 lessonId: lessonId, openLessonUseCase: domainLayer.getOpenLessonUseCase(),
                 turnLessonPageUseCase: domainLayer.getTurnLessonPageUseCase(), flowStepEmitter: flowStepEmitter,
                 downloadProgressChanged: ToolsDownloadProgressText.reader(
-                    currentAppLanguage: currentAppLanguage, progress: progress)
+                    currentAppLanguage: currentAppLanguage, progress: progress),
+                askLessonEvaluationUseCase: domainLayer.getAskLessonEvaluationUseCase()
             ),
             currentAppLanguage: currentAppLanguage, progress: progress
         )

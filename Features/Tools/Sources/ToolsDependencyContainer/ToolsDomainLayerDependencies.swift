@@ -4,8 +4,8 @@ import ToolsDomain
 
 /// Builds the Tools feature's use cases on their interface implementations.
 public struct ToolsDomainLayerDependencies: Sendable {
-    private let dataLayer: ToolsDataLayerDependencies
-    private let currentAppLanguage: CurrentAppLanguage
+    let dataLayer: ToolsDataLayerDependencies
+    let currentAppLanguage: CurrentAppLanguage
 
     public init(dataLayer: ToolsDataLayerDependencies, currentAppLanguage: CurrentAppLanguage) {
         self.dataLayer = dataLayer

@@ -22,11 +22,13 @@ public final class ToolsFlow: Flow {
         case toolReader(toolId: String, page: Int? = nil, languages: ToolLinkLanguagesDomainModel? = nil)
         /// A lesson being read, over the lessons list (`lessons/{abbreviation}`).
         case lessonReader(lessonId: String)
+        /// The country setting (the menu's localization row).
+        case country
     }
 
-    private let diContainer: ToolsDiContainer
+    let diContainer: ToolsDiContainer
     private let startScreen: Start
-    private let flowStepEmitter = FlowStepEmitter<ToolsFlowStep>()
+    let flowStepEmitter = FlowStepEmitter<ToolsFlowStep>()
 
     public init(diContainer: ToolsDiContainer, navigation: NavigationStack, start: Start = .tools) {
         self.diContainer = diContainer
@@ -53,6 +55,8 @@ public final class ToolsFlow: Flow {
         case .lessonReader(let id):
             push(diContainer.makeLessonsListView(flowStepEmitter: flowStepEmitter))
             navigate(to: .lessonTappedFromLessons(id: id))
+        case .country:
+            navigate(to: .localizationTappedFromMenu)
         }
     }
 
@@ -76,6 +80,9 @@ public final class ToolsFlow: Flow {
             push(diContainer.makeLessonLanguageFilterView(flowStepEmitter: flowStepEmitter))
         case .languageTappedFromLessonLanguageFilter, .backTappedFromTool:
             navigation.pop()
+        case .countryTappedFromTools, .countryTappedFromLessons, .localizationTappedFromMenu, .countryChosenFromCountryList,
+            .lessonClosedFromLessonReader, .evaluationFinishedFromLessonEvaluation:
+            navigateForPersonalization(to: step)
         }
     }
 }

@@ -151,5 +151,6 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
                 table.column("views", .integer).notNull()
             }
         }
+        PersonalizationDatabaseMigrations.register(in: &migrator, featureName: featureName)
     }
 }

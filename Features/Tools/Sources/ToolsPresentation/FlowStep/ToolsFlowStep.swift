@@ -19,4 +19,12 @@ public enum ToolsFlowStep: FlowStep, Equatable {
     case lessonTappedFromLessons(id: String)
     case lessonLanguageFilterTappedFromLessons
     case languageTappedFromLessonLanguageFilter
+    /// `country` on the tools or lessons list, or the menu's localization row.
+    case countryTappedFromTools
+    case countryTappedFromLessons
+    case localizationTappedFromMenu
+    case countryChosenFromCountryList
+    /// `back` on a lesson; `evaluateAtPage` is the highest page reached when its evaluation is due.
+    case lessonClosedFromLessonReader(id: String, evaluateAtPage: Int?)
+    case evaluationFinishedFromLessonEvaluation
 }
