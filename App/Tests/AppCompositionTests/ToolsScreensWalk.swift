@@ -6,12 +6,12 @@
 /// their messages show.
 enum ToolsScreensWalk {
     static let commands =
-        list + details + tractReader + adventureReader + articlesReader + favorites + lessons + downloads
+        list + details + tractReader + adventureReader + articlesReader + favorites + lessons + personalization + downloads
 
     /// The screens the walk must reach, by route.
     static let routes: Set = [
         "tools", "category", "language", "details", "settings", "read", "favorites", "lessons", "lesson-language",
-        "lesson", "downloads",
+        "lesson", "downloads", "country", "evaluation",
     ]
 
     private static let list = [
@@ -49,6 +49,16 @@ enum ToolsScreensWalk {
         "lessons", "help", "goto lessons/zzz", "language", "help", "choose xx", "choose en", "open 1", "help", "next",
         "back", "open 1", "help", "next", "continue", "back", "open 1", "start over", "back",
     ]
+
+    /// The personalized lessons and tools, the country setting, and a lesson read to its end and evaluated.
+    private static let personalization =
+        [
+            "show personalized", "help", "show maybe", "country", "help", "search zzz", "search ke", "choose 99",
+            "choose Atlantis", "choose 1", "show all", "open 1",
+        ] + Array(repeating: "next", count: 12) + [
+            "back", "help", "ready 0", "ready 7", "no", "send", "tools", "show personalized", "country", "choose none",
+            "show personalized", "show all",
+        ]
 
     private static let downloads = [
         "languages", "downloads", "help", "search zzz", "search", "download am", "search", "remove zz", "retry", "remove am",
