@@ -5,6 +5,7 @@ import NetworkingTesting
 import TestSupport
 import Testing
 import ToolsData
+import ToolsTesting
 
 @Suite("Personalization and lesson evaluations data")
 struct PersonalizationDataTests {
@@ -86,43 +87,18 @@ struct PersonalizationDataTests {
     @Test("Given an evaluation that cannot be sent When the server comes back Then it is sent once; a skipped one never is")
     func evaluationsQueue() async throws {
         let database = try TestDatabase.inMemory([ToolsDatabaseMigrations()])
-        let server = RecordingFeedbackSource()
+        let server = FakePersonalizationSource()
         let repository = LessonEvaluationsRepository(dao: LessonEvaluationsDAO(database: database), source: server)
-        server.isOffline = true
+        server.setOffline(true)
         try await repository.evaluate(LessonFeedbackDataModel(resourceId: "l", helpful: true, readiness: 7, pageReached: 5))
         try await repository.skip(resourceId: "k", pageReached: 3)
         #expect(try await repository.wasAsked(resourceId: "l"))
         #expect(try await repository.wasAsked(resourceId: "k"))
         #expect(try await repository.pending().map(\.resourceId) == ["l"])
 
-        server.isOffline = false
+        server.setOffline(false)
         #expect(await repository.sendPending() == 1)
         #expect(await repository.sendPending() == 0)
-        #expect(server.sent == [LessonFeedbackDataModel(resourceId: "l", helpful: true, readiness: 7, pageReached: 5)])
-    }
-}
-
-/// Records the evaluations it is sent; fails as unreachable while offline.
-private final class RecordingFeedbackSource: PersonalizationContentSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var offline = false
-    private var received: [LessonFeedbackDataModel] = []
-
-    var isOffline: Bool {
-        get { lock.withLock { offline } }
-        set { lock.withLock { offline = newValue } }
-    }
-
-    var sent: [LessonFeedbackDataModel] { lock.withLock { received } }
-
-    func featuredResourceIds(country: String, language: String) async throws(ToolsContentSourceError) -> [String] { [] }
-    func defaultOrderResourceIds(language: String) async throws(ToolsContentSourceError) -> [String] { [] }
-
-    func postLessonFeedback(_ feedback: LessonFeedbackDataModel) async throws(ToolsContentSourceError) {
-        let accepted = lock.withLock {
-            if !offline { received.append(feedback) }
-            return !offline
-        }
-        guard accepted else { throw .unreachable }
+        #expect(server.received == [LessonFeedbackDataModel(resourceId: "l", helpful: true, readiness: 7, pageReached: 5)])
     }
 }

@@ -19,7 +19,10 @@ struct PersonalizationUseCaseTests {
         let source = FakeToolsContentSource()
         let catalog = ToolsCatalogRepository(
             dao: ToolsCatalogDAO(database: database), source: source, clock: AdjustableTestClock(), initialFavorites: [])
-        let rankings = FixedRankings()
+        // Kenya: tools e and a among an unknown id, a lesson and a hidden tool; France's ranking fails;
+        // no country: lessons k and l.
+        let rankings = FakePersonalizationSource(
+            featured: ["KE": ["e", "zzz", "a", "l", "h"]], defaultOrder: ["k", "b", "l"], failingCountries: ["FR"])
         personalization = Personalization(
             repository: PersonalizationRepository(dao: PersonalizationSettingsDAO(database: database), source: rankings),
             catalogRepository: catalog, favoritesRepository: FavoriteToolsRepository(dao: FavoriteToolsDAO(database: database)),
@@ -95,22 +98,4 @@ struct PersonalizationUseCaseTests {
     func offScale(readiness: Int) {
         #expect(LessonEvaluationDomainModel(lessonId: "l", helpful: nil, readiness: readiness, pageReached: 1) == nil)
     }
-}
-
-/// Kenya in English: tools e and a among an unknown id, a lesson and a hidden tool; Germany: none;
-/// France: the request fails; no country: lessons k and l.
-private struct FixedRankings: PersonalizationContentSource {
-    func featuredResourceIds(country: String, language: String) async throws(ToolsContentSourceError) -> [String] {
-        switch country {
-        case "KE": return ["e", "zzz", "a", "l", "h"]
-        case "FR": throw .unreachable
-        default: return []
-        }
-    }
-
-    func defaultOrderResourceIds(language: String) async throws(ToolsContentSourceError) -> [String] {
-        ["k", "b", "l"]
-    }
-
-    func postLessonFeedback(_ feedback: LessonFeedbackDataModel) async throws(ToolsContentSourceError) {}
 }
