@@ -51,7 +51,9 @@ let package = Package(
                 "ToolsDomain", "Analytics", "Localization", "Navigation", "QRCode",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
-            resources: [.copy("Resources/Strings"), .copy("Resources/DashboardStrings")]
+            resources: [
+                .copy("Resources/Strings"), .copy("Resources/DashboardStrings"), .copy("Resources/PersonalizationStrings"),
+            ]
         ),
         .target(
             name: "ToolsDependencyContainer",

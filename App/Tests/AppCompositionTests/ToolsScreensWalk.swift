@@ -7,12 +7,13 @@
 /// introduction among them). Commands that fail are in it too, so their messages show.
 enum ToolsScreensWalk {
     static let commands =
-        list + details + tractReader + adventureReader + articlesReader + favorites + lessons + downloads + menu
+        list + details + tractReader + adventureReader + articlesReader + favorites + lessons + personalization + downloads
+        + menu
 
     /// The screens the walk must reach, by route.
     static let routes: Set = [
         "tools", "category", "language", "details", "settings", "read", "favorites", "lessons", "lesson-language",
-        "lesson", "downloads", "menu", "localization", "about", "onboarding", "feedback",
+        "lesson", "downloads", "country", "evaluation", "menu", "about", "onboarding", "feedback",
     ]
 
     private static let list = [
@@ -58,6 +59,16 @@ enum ToolsScreensWalk {
         "next", "next", "next", "next", "open feedback", "help", "write", "write Thanks", "back", "open language", "back",
         "lessons", "tab favorites", "open 1", "back", "back",
     ]
+    /// The personalized lessons and tools, the country setting, and a lesson read to its end and evaluated.
+    private static let personalization =
+        [
+            "show personalized", "help", "show maybe", "country", "help", "search zzz", "search ke", "choose 99",
+            "choose Atlantis", "choose 1", "show all", "open 1",
+        ] + Array(repeating: "next", count: 12) + [
+            "back", "help", "ready 0", "ready 7", "no", "send", "tools", "tab tools", "show personalized", "country",
+            "choose none",
+            "show personalized", "show all",
+        ]
 
     private static let downloads = [
         "languages", "downloads", "help", "search zzz", "search", "download am", "search", "remove zz", "retry", "remove am",

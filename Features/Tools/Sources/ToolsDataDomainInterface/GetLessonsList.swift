@@ -24,12 +24,7 @@ public struct GetLessonsList: GetLessonsListInterface {
     public func getLessonsList() async throws(ToolsError) -> LessonsListDomainModel {
         let resolved = try await choice.resolved()
         guard let language = resolved.chosen else { return LessonsListDomainModel(featured: [], lessons: [], language: nil) }
-        let progress: [String: LessonProgressDataModel]
-        do {
-            progress = try await progressRepository.allProgress()
-        } catch {
-            throw .couldNotLoad
-        }
+        let progress = try await progressRepository.progressByLesson()
         let rules = resolved.rules
         let appCode = currentAppLanguage.language.code
         let summaries = rules.listedLessons.filter { rules.isAvailable($0, languageId: language.id) }.map { lesson in
@@ -38,7 +33,7 @@ public struct GetLessonsList: GetLessonsListInterface {
                 LessonSummaryDomainModel(
                     id: lesson.id, code: lesson.abbreviation,
                     name: rules.name(of: lesson, languageId: language.id, appLanguageCode: appCode),
-                    progress: progress[lesson.id].map(Self.progress)
+                    progress: progress[lesson.id]
                 )
             )
         }

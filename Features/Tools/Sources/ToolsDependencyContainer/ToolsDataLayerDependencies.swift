@@ -10,17 +10,23 @@ public struct ToolsDataLayerDependencies: Sendable {
     let database: AppDatabase
     let clock: any AppClock
     private let source: any ToolsContentSource
+    private let personalizationSource: any PersonalizationContentSource
     private let syncState = ToolsSyncState()
     private let fetchedManifests = FetchedManifests()
 
-    /// `source` replaces the one `configuration` names (fakes for tests and the Demo).
+    /// `source` replaces the one `configuration` names (fakes for tests and the Demo); the rankings
+    /// come from `personalizationSource`, else from the source when it answers them, else nowhere.
     public init(
         database: AppDatabase, clock: any AppClock, configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(),
-        source: (any ToolsContentSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
+        source: (any ToolsContentSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
+        personalizationSource: (any PersonalizationContentSource)? = nil
     ) {
         self.database = database
         self.clock = clock
-        self.source = source ?? Self.makeSource(configuration, transport: httpTransport)
+        let source = source ?? Self.makeSource(configuration, transport: httpTransport)
+        self.source = source
+        self.personalizationSource =
+            personalizationSource ?? (source as? any PersonalizationContentSource) ?? NoPersonalizationSource()
     }
 
     private static func makeSource(
@@ -59,7 +65,18 @@ public struct ToolsDataLayerDependencies: Sendable {
     }
 
     public func getToolViewsRepository() -> ToolViewsRepository {
-        ToolViewsRepository(dao: PendingToolViewsDAO(database: database), source: source)
+        let evaluations = getLessonEvaluationsRepository()
+        return ToolViewsRepository(dao: PendingToolViewsDAO(database: database), source: source) {
+            await evaluations.sendPending()
+        }
+    }
+
+    public func getPersonalizationRepository() -> PersonalizationRepository {
+        PersonalizationRepository(dao: PersonalizationSettingsDAO(database: database), source: personalizationSource)
+    }
+
+    public func getLessonEvaluationsRepository() -> LessonEvaluationsRepository {
+        LessonEvaluationsRepository(dao: LessonEvaluationsDAO(database: database), source: personalizationSource)
     }
 
     public func getLessonProgressRepository() -> LessonProgressRepository {

@@ -61,12 +61,6 @@ extension ToolsDiContainer {
     }
 
     @MainActor
-    public func makeLocalizationUnavailableView() -> LocalizationUnavailableView {
-        LocalizationUnavailableView(
-            viewModel: LocalizationUnavailableViewModel(analytics: analytics), currentAppLanguage: currentAppLanguage)
-    }
-
-    @MainActor
     public func makeSendFeedbackView() -> SendFeedbackView {
         SendFeedbackView(
             viewModel: SendFeedbackViewModel(sendFeedbackUseCase: domainLayer.getSendFeedbackUseCase(), analytics: analytics),

@@ -50,7 +50,8 @@ public final class ToolsDiContainer: Sendable {
                 refreshToolsUseCase: domainLayer.getRefreshToolsUseCase(),
                 flowStepEmitter: flowStepEmitter, analytics: analytics
             ),
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage,
+            personalization: makePersonalizedToolsViewModel(flowStepEmitter: flowStepEmitter)
         )
     }
 
@@ -154,7 +155,8 @@ public final class ToolsDiContainer: Sendable {
         LessonsListView(
             viewModel: LessonsListViewModel(
                 viewLessonsUseCase: domainLayer.getViewLessonsUseCase(), flowStepEmitter: flowStepEmitter, analytics: analytics),
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage,
+            personalization: makePersonalizedLessonsViewModel(flowStepEmitter: flowStepEmitter)
         )
     }
 
@@ -177,7 +179,8 @@ public final class ToolsDiContainer: Sendable {
                 lessonId: lessonId, openLessonUseCase: domainLayer.getOpenLessonUseCase(),
                 turnLessonPageUseCase: domainLayer.getTurnLessonPageUseCase(), flowStepEmitter: flowStepEmitter,
                 downloadProgressChanged: ToolsDownloadProgressText.reader(
-                    currentAppLanguage: currentAppLanguage, progress: progress)
+                    currentAppLanguage: currentAppLanguage, progress: progress),
+                askLessonEvaluationUseCase: domainLayer.getAskLessonEvaluationUseCase()
             ),
             currentAppLanguage: currentAppLanguage, progress: progress
         )

@@ -34,8 +34,6 @@ extension ToolsFlow {
         case .languageSettingsTappedFromMenu:
             // Another feature's screen (Languages' in the app): the host hands over to it.
             request(HandOverDestinations.languageSettings)
-        case .localizationTappedFromMenu:
-            push(diContainer.makeLocalizationUnavailableView())
         case .tutorialTappedFromMenu:
             push(diContainer.makeOnboardingTutorialView(flowStepEmitter: flowStepEmitter))
         case .aboutTappedFromMenu:

@@ -29,6 +29,8 @@ public final class ToolsFlow: Flow {
         case menu
         /// About, over the menu (`menu/about`).
         case about
+        /// The country setting (the menu's localization row).
+        case country
     }
 
     let diContainer: ToolsDiContainer
@@ -60,6 +62,8 @@ public final class ToolsFlow: Flow {
             pushDashboard(tab: .lessons)
             navigate(to: .lessonTappedFromLessons(id: id))
         case .allFavorites, .menu, .about: startAroundDashboard(startScreen)
+        case .country:
+            navigate(to: .localizationTappedFromMenu)
         }
     }
 
@@ -84,9 +88,12 @@ public final class ToolsFlow: Flow {
         case .languageTappedFromLessonLanguageFilter, .backTappedFromTool:
             navigation.pop()
         case .lessonTappedFromDashboardFavorites, .viewAllFavoritesTappedFromDashboard, .tutorialFinishedFromOnboarding,
-            .languageSettingsTappedFromMenu, .localizationTappedFromMenu, .tutorialTappedFromMenu, .aboutTappedFromMenu,
+            .languageSettingsTappedFromMenu, .tutorialTappedFromMenu, .aboutTappedFromMenu,
             .sendFeedbackTappedFromMenu:
             navigateAroundDashboard(to: step)
+        case .countryTappedFromTools, .countryTappedFromLessons, .localizationTappedFromMenu, .countryChosenFromCountryList,
+            .lessonClosedFromLessonReader, .evaluationFinishedFromLessonEvaluation:
+            navigateForPersonalization(to: step)
         }
     }
 }

@@ -19,6 +19,7 @@ public struct BackendConfiguration: Sendable {
 public struct Backend: Sendable {
     public let scenario: ScenarioState
     public let views: ViewLog
+    public let lessonFeedback: LessonFeedbackLog
     let control: ControlRoutes
     let randomUser: RandomUserRoutes
     let godTools: GodToolsRoutes
@@ -27,9 +28,11 @@ public struct Backend: Sendable {
     public init(configuration: BackendConfiguration = BackendConfiguration()) {
         scenario = ScenarioState(text: configuration.scenarioText, rules: configuration.scenario)
         views = ViewLog()
-        control = ControlRoutes(scenario: scenario, views: views)
+        lessonFeedback = LessonFeedbackLog()
+        control = ControlRoutes(scenario: scenario, views: views, lessonFeedback: lessonFeedback)
         randomUser = RandomUserRoutes(defaultSeed: configuration.contactsSeed, bookSize: configuration.contactCount)
-        godTools = GodToolsRoutes(content: ContentCache.content(seed: configuration.contentSeed), views: views)
+        godTools = GodToolsRoutes(
+            content: ContentCache.content(seed: configuration.contentSeed), views: views, lessonFeedback: lessonFeedback)
         products = ProductRoutesProvider(source: configuration.products)
     }
 

@@ -152,5 +152,6 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
             }
         }
         registerOnboardingMigration(in: &migrator)
+        PersonalizationDatabaseMigrations.register(in: &migrator, featureName: featureName)
     }
 }

@@ -70,11 +70,14 @@ public struct GodToolsContentAPISource: ToolsContentSource {
     }
 
     public func postView(resourceId: String, quantity: Int) async throws(ToolsContentSourceError) {
+        try await postOnce(
+            ContentAPIRequests.views(baseURL), body: ContentAPIRequests.viewBody(resourceId: resourceId, quantity: quantity))
+    }
+
+    /// A JSON:API `POST` tried once (what fails stays queued by its caller).
+    func postOnce(_ url: URL, body: Data) async throws(ToolsContentSourceError) {
         let request = HTTPRequest(
-            method: .post, url: ContentAPIRequests.views(baseURL),
-            headers: ["Content-Type": Self.mediaType, "Accept": Self.mediaType],
-            body: ContentAPIRequests.viewBody(resourceId: resourceId, quantity: quantity)
-        )
+            method: .post, url: url, headers: ["Content-Type": Self.mediaType, "Accept": Self.mediaType], body: body)
         do {
             _ = try await viewsRunner.send(request)
         } catch {
@@ -83,7 +86,7 @@ public struct GodToolsContentAPISource: ToolsContentSource {
     }
 
     /// A `GET` whose 2xx answer `decode` reads; an answer it cannot read is `unreadable`.
-    private func get<Value>(
+    func get<Value>(
         _ url: URL, decode: (Data) throws(ToolsContentDecodingError) -> Value
     ) async throws(ToolsContentSourceError) -> Value {
         let response: HTTPResponse

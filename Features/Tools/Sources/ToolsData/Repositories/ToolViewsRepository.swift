@@ -7,11 +7,17 @@ public struct ToolViewsRepository: Sendable {
     private let dao: PendingToolViewsDAO
     private let source: any ToolsContentSource
     private let logger: Logger
+    /// What else waits to go with the views (the lesson evaluations).
+    private let sendAlongside: @Sendable () async -> Void
 
-    public init(dao: PendingToolViewsDAO, source: any ToolsContentSource, logger: Logger = Logger(label: "tools.views")) {
+    public init(
+        dao: PendingToolViewsDAO, source: any ToolsContentSource, logger: Logger = Logger(label: "tools.views"),
+        sendAlongside: @escaping @Sendable () async -> Void = {}
+    ) {
         self.dao = dao
         self.source = source
         self.logger = logger
+        self.sendAlongside = sendAlongside
     }
 
     /// Counts one view of `resourceId`, then sends what is waiting.
@@ -34,6 +40,7 @@ public struct ToolViewsRepository: Sendable {
         } catch {
             logger.notice("Views kept to send later", metadata: ["reason": "\(error)"])
         }
+        await sendAlongside()
         return sent
     }
 

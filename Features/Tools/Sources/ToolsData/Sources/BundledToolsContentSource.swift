@@ -30,7 +30,7 @@ public struct BundledToolsContentSource: ToolsContentSource {
 
     public func postView(resourceId: String, quantity: Int) async throws(ToolsContentSourceError) {}
 
-    private func read(_ path: String) throws(ToolsContentSourceError) -> Data {
+    func read(_ path: String) throws(ToolsContentSourceError) -> Data {
         guard let url = folder?.appendingPathComponent(path), let data = FileManager.default.contents(atPath: url.path) else {
             throw .missing(path)
         }

@@ -11,7 +11,6 @@ public enum ToolsDashboardAnalyticsEvent: AnalyticsEventConvertible, Equatable {
     case onboardingCompleted
     case menuViewed
     case aboutViewed
-    case localizationViewed
     case feedbackViewed
     case feedbackSaved
 
@@ -23,7 +22,6 @@ public enum ToolsDashboardAnalyticsEvent: AnalyticsEventConvertible, Equatable {
         case .onboardingCompleted: .action("onboarding_complete")
         case .menuViewed: .screenView("menu")
         case .aboutViewed: .screenView("about")
-        case .localizationViewed: .screenView("localization_settings")
         case .feedbackViewed: .screenView("send_feedback")
         case .feedbackSaved: .action("feedback_saved")
         }

@@ -26,9 +26,15 @@ public enum ToolsFlowStep: FlowStep, Equatable {
     /// The introduction reached its end or was skipped.
     case tutorialFinishedFromOnboarding
     case languageSettingsTappedFromMenu
-    /// The country setting; until this build has one, a screen says it is not available.
-    case localizationTappedFromMenu
     case tutorialTappedFromMenu
     case aboutTappedFromMenu
     case sendFeedbackTappedFromMenu
+    /// `country` on the tools or lessons list, or the menu's localization row.
+    case countryTappedFromTools
+    case countryTappedFromLessons
+    case localizationTappedFromMenu
+    case countryChosenFromCountryList
+    /// `back` on a lesson; `evaluateAtPage` is the highest page reached when its evaluation is due.
+    case lessonClosedFromLessonReader(id: String, evaluateAtPage: Int?)
+    case evaluationFinishedFromLessonEvaluation
 }

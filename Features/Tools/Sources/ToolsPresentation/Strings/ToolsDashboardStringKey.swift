@@ -45,8 +45,6 @@ public enum ToolsDashboardStringKey: String, LocalizedStringKey {
     case menuFeedback = "menu.feedback"
     case menuHint = "menu.hint"
     case commandOpenMenuSummary = "command.open.menu.summary"
-    case localizationTitle = "localization.title"
-    case localizationUnavailable = "localization.unavailable"
     case aboutTitle = "about.title"
     case aboutSummary = "about.summary"
     case aboutVersion = "about.version"

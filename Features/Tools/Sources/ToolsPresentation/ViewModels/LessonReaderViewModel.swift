@@ -26,13 +26,20 @@ public final class LessonReaderViewModel {
     /// Told how downloads go while it opens (the progress line, given by the DiContainer).
     @ObservationIgnored private let downloadProgressChanged: ToolDownloadProgressHandler
     @ObservationIgnored private var hasOpened = false
+    /// Asks, when the person leaves, whether the lesson's evaluation is due (none: never).
+    @ObservationIgnored let askLessonEvaluationUseCase: AskLessonEvaluationUseCase?
+    /// The highest page shown in this reading, 0-based, and whether the lesson was completed in it.
+    @ObservationIgnored var highestPageIndex = 0
+    @ObservationIgnored var completedInThisReading = false
 
     public init(
         lessonId: String, openLessonUseCase: OpenLessonUseCase, turnLessonPageUseCase: TurnLessonPageUseCase,
         flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
-        downloadProgressChanged: @escaping ToolDownloadProgressHandler = { _ in }
+        downloadProgressChanged: @escaping ToolDownloadProgressHandler = { _ in },
+        askLessonEvaluationUseCase: AskLessonEvaluationUseCase? = nil
     ) {
         self.downloadProgressChanged = downloadProgressChanged
+        self.askLessonEvaluationUseCase = askLessonEvaluationUseCase
         self.lessonId = lessonId
         self.openLessonUseCase = openLessonUseCase
         self.turnLessonPageUseCase = turnLessonPageUseCase
@@ -112,5 +119,6 @@ public final class LessonReaderViewModel {
             progress = LessonProgressRule.progress(pageIndex: page, pageCount: pages.count)
             saveFailure = ToolsFailure(error)
         }
+        pageReached(page)
     }
 }

@@ -11,6 +11,7 @@ public final class LessonReaderView: ReplScreen {
     private let strings: Localizer<ToolsStringKey>
     private let text: ToolsText
     private let progress: ReplProgress
+    private let personalizationStrings: Localizer<PersonalizationStringKey>
 
     public init(viewModel: LessonReaderViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress())
     {
@@ -19,6 +20,7 @@ public final class LessonReaderView: ReplScreen {
         self.strings = strings
         text = ToolsText(strings: strings)
         self.progress = progress
+        personalizationStrings = PersonalizationStrings.localizer(currentAppLanguage)
     }
 
     public let routeName = "lesson"
@@ -46,6 +48,7 @@ public final class LessonReaderView: ReplScreen {
                 progress.clear()
                 return .render
             },
+            LessonReaderBackCommand.make(viewModel: viewModel, strings: personalizationStrings),
         ]
     }
 

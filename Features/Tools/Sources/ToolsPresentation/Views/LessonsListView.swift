@@ -11,9 +11,17 @@ public final class LessonsListView: ReplScreen {
     private let strings: Localizer<ToolsStringKey>
     private let text: ToolsText
     private let itemPicker: ItemPicker
+    /// The "Personalized" / "All lessons" switch and the personalized lessons.
+    public let personalization: PersonalizedListViewModel<PersonalizedLessonsDomainModel>?
+    private let personalizedText: PersonalizedListText
 
-    public init(viewModel: LessonsListViewModel, currentAppLanguage: CurrentAppLanguage) {
+    public init(
+        viewModel: LessonsListViewModel, currentAppLanguage: CurrentAppLanguage,
+        personalization: PersonalizedListViewModel<PersonalizedLessonsDomainModel>? = nil
+    ) {
         self.viewModel = viewModel
+        self.personalization = personalization
+        personalizedText = PersonalizedListText(currentAppLanguage: currentAppLanguage)
         strings = ToolsStrings.localizer(currentAppLanguage)
         text = ToolsText(strings: strings)
         itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
@@ -28,7 +36,7 @@ public final class LessonsListView: ReplScreen {
                 name: "open", usage: strings.text(.commandOpenUsage), summary: strings.text(.commandOpenLessonSummary),
                 arguments: .one
             ) { [unowned self] words in
-                let lessons = viewModel.visibleLessons
+                let lessons = personalization?.shown?.lessons ?? viewModel.visibleLessons
                 switch itemPicker.pick(words[0], from: lessons, id: \.code) {
                 case .failure(let failure): return .failure(failure.message)
                 case .success(let index):
@@ -40,15 +48,17 @@ public final class LessonsListView: ReplScreen {
                 viewModel.languageFilterTapped()
                 return .silent
             },
-        ]
+        ] + (personalization.map { [text] in personalizedText.commands($0, failure: text.failure) } ?? [])
     }
 
     public func appear() async {
         await viewModel.screenAppeared()
+        await personalization?.screenAppeared()
     }
 
     public func render() -> [String] {
-        text.lines(viewModel.state) { list in
+        if let shown = personalization?.shown { return personalizedText.lessonsLines(shown, text: text) }
+        return text.lines(viewModel.state) { list in
             guard !list.rows.isEmpty else { return ["  " + strings.text(.lessonsEmpty)] }
             let width = String(list.rows.count).count
             let row = { [text] (lesson: LessonSummaryDomainModel) in

@@ -11,9 +11,17 @@ public final class ToolsListView: ReplScreen {
     private let strings: Localizer<ToolsStringKey>
     private let text: ToolsText
     private let itemPicker: ItemPicker
+    /// The "Personalized" / "All tools" switch and the personalized tools.
+    public let personalization: PersonalizedListViewModel<PersonalizedToolsDomainModel>?
+    private let personalizedText: PersonalizedListText
 
-    public init(viewModel: ToolsListViewModel, currentAppLanguage: CurrentAppLanguage) {
+    public init(
+        viewModel: ToolsListViewModel, currentAppLanguage: CurrentAppLanguage,
+        personalization: PersonalizedListViewModel<PersonalizedToolsDomainModel>? = nil
+    ) {
         self.viewModel = viewModel
+        self.personalization = personalization
+        personalizedText = PersonalizedListText(currentAppLanguage: currentAppLanguage)
         strings = ToolsStrings.localizer(currentAppLanguage)
         text = ToolsText(strings: strings)
         itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
@@ -48,14 +56,16 @@ public final class ToolsListView: ReplScreen {
             ReplCommand(name: "refresh", summary: strings.text(.commandRefreshSummary)) { [unowned self] _ in
                 text.outcome(await viewModel.refreshTapped())
             },
-        ]
+        ] + (personalization.map { [text] in personalizedText.commands($0, failure: text.failure) } ?? [])
     }
 
     public func appear() async {
         await viewModel.screenAppeared()
+        await personalization?.screenAppeared()
     }
 
     public func render() -> [String] {
+        if let shown = personalization?.shown { return personalizedText.toolsLines(shown, text: text) }
         switch viewModel.state {
         case .loading:
             return []
@@ -86,13 +96,16 @@ public final class ToolsListView: ReplScreen {
             [unowned self] words in
             switch pick(words[0]) {
             case .failure(let failure): return .failure(failure.message)
-            case .success(let tool): return text.outcome(await viewModel.favoriteToggled(tool: tool, isFavorite: isFavorite))
+            case .success(let tool):
+                let outcome = text.outcome(await viewModel.favoriteToggled(tool: tool, isFavorite: isFavorite))
+                await personalization?.load()
+                return outcome
             }
         }
     }
 
     private func pick(_ token: String) -> Result<ToolSummaryDomainModel, ItemPickFailure> {
-        let tools = viewModel.visibleTools
+        let tools = personalization?.shown?.tools ?? viewModel.visibleTools
         return itemPicker.pick(token, from: tools, id: \.code).map { tools[$0] }
     }
 }

@@ -2,16 +2,18 @@ import Primitives
 
 /// The routes under `/_backend/` that tests and scripts steer the backend with, answered to
 /// loopback peers only and never touched by a scenario:
-/// `GET|POST|DELETE /_backend/scenario` and `GET|DELETE /_backend/views`.
+/// `GET|POST|DELETE /_backend/scenario`, `GET|DELETE /_backend/views` and `GET /_backend/lesson_feedback`.
 public struct ControlRoutes: Sendable {
     public static let prefix = "/_backend/"
 
     let scenario: ScenarioState
     let views: ViewLog
+    let lessonFeedback: LessonFeedbackLog
 
-    public init(scenario: ScenarioState, views: ViewLog) {
+    public init(scenario: ScenarioState, views: ViewLog, lessonFeedback: LessonFeedbackLog = LessonFeedbackLog()) {
         self.scenario = scenario
         self.views = views
+        self.lessonFeedback = lessonFeedback
     }
 
     public func handles(_ path: String) -> Bool {
@@ -32,12 +34,21 @@ public struct ControlRoutes: Sendable {
         case ("GET", "/_backend/views"):
             return .json(
                 .array(views.all.map { .object([("resource_id", .string($0.resourceId)), ("quantity", .int($0.quantity))]) }))
+        case ("GET", "/_backend/lesson_feedback"):
+            return .json(.array(lessonFeedback.all.map(Self.feedbackJSON)))
         case ("DELETE", "/_backend/views"):
             views.removeAll()
             return BackendResponse(status: 204)
         default:
             return .error("\(request.method) \(request.path) is not a control route", status: 404)
         }
+    }
+
+    private static func feedbackJSON(_ feedback: LessonFeedbackLog.Feedback) -> OrderedJSON {
+        .object([
+            ("resource_id", .string(feedback.resourceId)), ("helpful", feedback.helpful.map(OrderedJSON.string) ?? .null),
+            ("readiness", .int(feedback.readiness)), ("page_reached", .int(feedback.pageReached)),
+        ])
     }
 
     private func replaceScenario(with text: String) -> BackendResponse {

@@ -3,7 +3,8 @@ import Primitives
 
 /// The GodTools content API (JSON:API) over the content GodToolsContentKit generates:
 /// `GET /languages`, `GET /resources` (`filter[system]`, `include`), `GET /resources/{id}`,
-/// `GET /translations/files/{name}` and `POST /views`.
+/// `GET /translations/files/{name}` and `POST /views`; the personalization rankings
+/// (`GET /resources/featured`, `GET /resources/default_order`) and `POST /lesson_feedback`.
 public struct GodToolsRoutes: Sendable {
     static let filesPrefix = "/translations/files/"
     static let resourcesPrefix = "/resources/"
@@ -14,8 +15,10 @@ public struct GodToolsRoutes: Sendable {
     /// `/resources` of the GodTools system, written once for each set of inclusions.
     let resourcesBodies: [Set<ResourceInclusion>: [UInt8]]
     let views: ViewLog
+    let lessonFeedback: LessonFeedbackLog
+    let personalization: PersonalizationRoutes
 
-    public init(content: GeneratedContent, views: ViewLog) {
+    public init(content: GeneratedContent, views: ViewLog, lessonFeedback: LessonFeedbackLog = LessonFeedbackLog()) {
         self.content = content
         self.languagesBody = Array(content.languagesDocument.utf8)
         self.files = content.files.mapValues { Array($0.utf8) }
@@ -26,19 +29,24 @@ public struct GodToolsRoutes: Sendable {
             uniqueKeysWithValues: inclusionSets.map { ($0, Array(content.resourcesDocument(including: $0).compactText().utf8)) }
         )
         self.views = views
+        self.lessonFeedback = lessonFeedback
+        personalization = PersonalizationRoutes(content: content)
     }
 
     /// Whether `path` is this API's.
     public func handles(_ path: String) -> Bool {
-        ["/languages", "/resources", "/views"].contains(path) || path.hasPrefix(Self.resourcesPrefix)
+        ["/languages", "/resources", "/views", "/lesson_feedback"].contains(path) || path.hasPrefix(Self.resourcesPrefix)
             || path.hasPrefix(Self.filesPrefix)
     }
 
     /// The answer to a request for one of this API's paths.
     public func respond(to request: BackendRequest) -> BackendResponse {
+        if personalization.handles(request.path) { return personalization.respond(to: request) }
         switch (request.method, request.path) {
         case ("POST", "/views"):
             return postView(request.body)
+        case ("POST", "/lesson_feedback"):
+            return postLessonFeedback(request.body)
         case ("GET", "/languages"):
             return JSONAPIResponses.written(languagesBody)
         case ("GET", "/resources"):
@@ -90,11 +98,20 @@ public struct GodToolsRoutes: Sendable {
     }
 
     private func postView(_ body: [UInt8]) -> BackendResponse {
-        switch ViewRequestReader.view(from: body) {
+        record(ViewRequestReader.view(from: body), in: views)
+    }
+
+    private func postLessonFeedback(_ body: [UInt8]) -> BackendResponse {
+        record(LessonFeedbackRequestReader.feedback(from: body), in: lessonFeedback)
+    }
+
+    /// 204 with `read` kept in `log`, or the 400 that refuses it.
+    private func record<Entry>(_ read: Result<Entry, ViewRequestError>, in log: BoundedLog<Entry>) -> BackendResponse {
+        switch read {
         case .failure(let error):
             return JSONAPIResponses.error(error.detail, status: 400, pointer: error.pointer)
-        case .success(let view):
-            views.append(view)
+        case .success(let entry):
+            log.append(entry)
             return BackendResponse(status: 204)
         }
     }

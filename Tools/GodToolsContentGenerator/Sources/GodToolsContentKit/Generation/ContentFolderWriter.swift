@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a content set into a folder: `languages.json`, `resources.json`,
-/// and `files/<sha256>.xml`, replacing the files that were there.
+/// `files/<sha256>.xml` and the rankings under `personalization/`, replacing the files that were there.
 public enum ContentFolderWriter {
     public static func write(_ content: GeneratedContent, to folder: URL) throws {
         let files = folder.appendingPathComponent("files")
@@ -13,5 +13,6 @@ public enum ContentFolderWriter {
         for (name, text) in content.files {
             try Data(text.utf8).write(to: files.appendingPathComponent(name), options: .atomic)
         }
+        try PersonalizationFolderWriter.write(content.rankings, to: folder)
     }
 }

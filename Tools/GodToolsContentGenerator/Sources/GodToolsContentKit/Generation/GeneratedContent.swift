@@ -47,4 +47,6 @@ public struct GeneratedContent: Sendable {
     public let languageCodes: [String: String]
     /// Right-to-left language codes.
     public let rightToLeftCodes: Set<String>
+    /// `GET /resources/featured` and `GET /resources/default_order`.
+    public let rankings: GeneratedRankings
 }

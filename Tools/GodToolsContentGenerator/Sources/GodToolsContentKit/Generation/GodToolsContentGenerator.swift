@@ -54,7 +54,8 @@ public struct GodToolsContentGenerator: Sendable {
             resources: resources,
             translations: translations,
             languageCodes: Dictionary(uniqueKeysWithValues: languages.map { ($0.id, $0.code) }),
-            rightToLeftCodes: Set(languages.filter(\.isRightToLeft).map(\.code))
+            rightToLeftCodes: Set(languages.filter(\.isRightToLeft).map(\.code)),
+            rankings: GeneratedRankings.make(resources: resources, translations: translations, seed: seed)
         )
     }
 
