@@ -20,6 +20,11 @@ public final class ToolsDiContainer: Sendable {
     /// Where the screens track what the person sees and does.
     public let analytics: AnalyticsTracker
 
+    /// Keeps favorites available offline, for every screen that favorites a tool.
+    public let offlineFavoriteKeeper: OfflineFavoriteKeeper
+    /// Keeps downloaded languages current: at launch and after `refresh`.
+    public let languagesUpdater: DownloadedLanguagesUpdater
+
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ToolsDatabaseMigrations()
 
@@ -36,6 +41,8 @@ public final class ToolsDiContainer: Sendable {
             database: database, clock: clock, configuration: configuration, source: source, httpTransport: httpTransport
         )
         domainLayer = ToolsDomainLayerDependencies(dataLayer: dataLayer, currentAppLanguage: currentAppLanguage)
+        (offlineFavoriteKeeper, languagesUpdater) = Self.makeBackgroundWork(
+            domainLayer: domainLayer, currentAppLanguage: currentAppLanguage, progress: progress)
     }
 
     @MainActor
@@ -45,9 +52,10 @@ public final class ToolsDiContainer: Sendable {
                 viewToolsUseCase: domainLayer.getViewToolsUseCase(),
                 toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(),
                 refreshToolsUseCase: domainLayer.getRefreshToolsUseCase(),
-                flowStepEmitter: flowStepEmitter, analytics: analytics
+                flowStepEmitter: flowStepEmitter, analytics: analytics, offlineFavoriteKeeper: offlineFavoriteKeeper,
+                languagesUpdater: languagesUpdater
             ),
-            currentAppLanguage: currentAppLanguage
+            currentAppLanguage: currentAppLanguage, banner: makeOfflineFavoritesBannerView()
         )
     }
 
@@ -85,7 +93,7 @@ public final class ToolsDiContainer: Sendable {
                 shareToolUseCase: domainLayer.getShareToolUseCase(),
                 viewLearnToShareToolUseCase: domainLayer.getViewLearnToShareToolUseCase(),
                 learnToShareToolUseCase: domainLayer.getLearnToShareToolUseCase(), flowStepEmitter: flowStepEmitter,
-                analytics: analytics
+                analytics: analytics, offlineFavoriteKeeper: offlineFavoriteKeeper
             ),
             currentAppLanguage: currentAppLanguage,
             terminalColumns: { [progress] in
@@ -140,7 +148,7 @@ public final class ToolsDiContainer: Sendable {
                 viewFavoriteToolsUseCase: domainLayer.getViewFavoriteToolsUseCase(),
                 reorderFavoriteToolsUseCase: domainLayer.getReorderFavoriteToolsUseCase(),
                 removeFavoriteToolUseCase: domainLayer.getRemoveFavoriteToolUseCase(),
-                flowStepEmitter: flowStepEmitter, analytics: analytics
+                flowStepEmitter: flowStepEmitter, analytics: analytics, offlineFavoriteKeeper: offlineFavoriteKeeper
             ),
             currentAppLanguage: currentAppLanguage
         )
@@ -189,7 +197,9 @@ public final class ToolsDiContainer: Sendable {
                 askToRemoveToolLanguageUseCase: domainLayer.getAskToRemoveToolLanguageUseCase(),
                 removeToolLanguageDownloadUseCase: domainLayer.getRemoveToolLanguageDownloadUseCase(),
                 downloadProgressChanged: ToolsDownloadProgressText.languageDownload(
-                    currentAppLanguage: currentAppLanguage, progress: progress)
+                    currentAppLanguage: currentAppLanguage, progress: progress),
+                viewLanguagesLastUpdatedUseCase: domainLayer.getViewLanguagesLastUpdatedUseCase(),
+                languagesUpdater: languagesUpdater
             ),
             currentAppLanguage: currentAppLanguage, progress: progress
         )

@@ -77,6 +77,11 @@ public final class ToolsFeature: FeatureRegistration {
         return ToolsFlow(diContainer: diContainer, navigation: navigation, start: start)
     }
 
+    /// Starts bringing downloaded languages up to date in the background: the first prompt does not wait.
+    public func prepareLaunch() async throws {
+        await diContainer.languagesUpdater.launched()
+    }
+
     /// The content server (none for the bundled content) and when its catalog was last saved.
     public func sourceStatus() async -> FeatureSourceStatus? {
         let title = ToolsStrings.localizer(environment.currentAppLanguage).text(.featureName)

@@ -11,9 +11,13 @@ public final class ToolsListView: ReplScreen {
     private let strings: Localizer<ToolsStringKey>
     private let text: ToolsText
     private let itemPicker: ItemPicker
+    /// The offline favorites notice, shown above the rows.
+    private let banner: OfflineFavoritesBannerView?
 
-    public init(viewModel: ToolsListViewModel, currentAppLanguage: CurrentAppLanguage) {
+    public init(viewModel: ToolsListViewModel, currentAppLanguage: CurrentAppLanguage, banner: OfflineFavoritesBannerView? = nil)
+    {
         self.viewModel = viewModel
+        self.banner = banner
         strings = ToolsStrings.localizer(currentAppLanguage)
         text = ToolsText(strings: strings)
         itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
@@ -48,10 +52,11 @@ public final class ToolsListView: ReplScreen {
             ReplCommand(name: "refresh", summary: strings.text(.commandRefreshSummary)) { [unowned self] _ in
                 text.outcome(await viewModel.refreshTapped())
             },
-        ]
+        ] + (banner?.commands ?? [])
     }
 
     public func appear() async {
+        await banner?.appear()
         await viewModel.screenAppeared()
     }
 
@@ -65,7 +70,7 @@ public final class ToolsListView: ReplScreen {
             return ["  " + strings.text(.listEmpty)]
         case .content(let list):
             let width = String(list.rows.count).count
-            var lines: [String] = []
+            var lines = banner?.lines() ?? []
             let text = text
             let row = { (tool: ToolSummaryDomainModel) in text.row(tool, filterLanguage: list.languageFilter) }
             if !list.spotlight.isEmpty {
