@@ -21,15 +21,15 @@ public struct Backend: Sendable {
     public let views: ViewLog
     let control: ControlRoutes
     let randomUser: RandomUserRoutes
-    let godTools: GodToolsRoutes
+    let godTools: GodToolsContentState
     let products: ProductRoutesProvider
 
     public init(configuration: BackendConfiguration = BackendConfiguration()) {
         scenario = ScenarioState(text: configuration.scenarioText, rules: configuration.scenario)
         views = ViewLog()
-        control = ControlRoutes(scenario: scenario, views: views)
+        godTools = GodToolsContentState(content: ContentCache.content(seed: configuration.contentSeed), views: views)
+        control = ControlRoutes(scenario: scenario, views: views, godTools: godTools)
         randomUser = RandomUserRoutes(defaultSeed: configuration.contactsSeed, bookSize: configuration.contactCount)
-        godTools = GodToolsRoutes(content: ContentCache.content(seed: configuration.contentSeed), views: views)
         products = ProductRoutesProvider(source: configuration.products)
     }
 
@@ -40,7 +40,8 @@ public struct Backend: Sendable {
 
     private func route(_ request: BackendRequest) async -> BackendResponse {
         if randomUser.handles(request.path) { return randomUser.respond(to: request) }
-        if godTools.handles(request.path) { return godTools.respond(to: request) }
+        let godToolsRoutes = godTools.routes
+        if godToolsRoutes.handles(request.path) { return godToolsRoutes.respond(to: request) }
         if AlfieGraphQLRoutes.handles(request.path) {
             switch products.get() {
             case .success(let routes): return await routes.respond(to: request)
