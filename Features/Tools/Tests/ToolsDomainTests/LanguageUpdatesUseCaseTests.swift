@@ -94,6 +94,22 @@ struct LanguageUpdatesUseCaseTests {
         #expect(try await !context.isSaved(manifestName: oldManifest, resourceId: "a"))
     }
 
+    @Test(
+        "Given an update of Spanish that failed When A is read in Spanish with the source gone Then the old version reads"
+    )
+    func oldVersionReadsAfterAFailedUpdate() async throws {
+        let published = try publishedAlphaInSpanish()
+        let missing = try #require(published.pageNames.last)
+        let (context, _) = try await spanishDownloadedThenPublished(withholding: [missing])
+        _ = await context.updateLanguages.execute(readingCatalogAgain: true)
+        context.source.setOffline(true)
+        _ = try await context.setPrimary.execute(toolId: "a", language: "es")
+
+        let tool = try await context.openTool.execute(toolId: "a")
+
+        #expect(tool.primary.pages.first?.blocks.first == .heading("Alfa uno"))
+    }
+
     @Test("Given a favorite holding A in Spanish When Spanish updates Then the favorite holds the newer translation")
     func favoriteHoldMovesToTheNewerTranslation() async throws {
         let context = try ToolsTestContext()
