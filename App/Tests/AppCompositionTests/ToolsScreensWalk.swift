@@ -3,8 +3,10 @@
 /// its filters, a tool's details and settings, the reader of a tract (cards, a modal, a
 /// hidden card, a link), of an adventure and of articles, Favorites, the lessons with
 /// their language and a lesson left and resumed, and Downloadable languages (Amharic,
-/// which has one tool, downloaded and removed), and the menu with each of its screens (the
-/// introduction among them). Commands that fail are in it too, so their messages show.
+/// which has one tool, downloaded, shown with its last update and removed), and the menu with
+/// each of its screens (the introduction among them). The tools list's offline favorites notice
+/// shows, then is dismissed, and favoriting keeps a tool offline. Commands that fail are in it
+/// too, so their messages show.
 enum ToolsScreensWalk {
     static let commands =
         list + details + tractReader + adventureReader + articlesReader + favorites + lessons + personalization + downloads
@@ -18,7 +20,7 @@ enum ToolsScreensWalk {
 
     private static let list = [
         "tools", "help", "open 99", "all", "back", "tab zz", "tab tools", "help", "fav 1", "fav 1", "unfav 1", "unfav 1",
-        "open zzz", "refresh", "goto tools/zzz",
+        "open zzz", "refresh", "dismiss", "dismiss", "goto tools/zzz",
         "category", "help", "choose 99", "choose 2", "language", "help", "search zzz", "search espa", "search",
         "choose 2", "language", "choose 1", "category", "choose 1",
     ]

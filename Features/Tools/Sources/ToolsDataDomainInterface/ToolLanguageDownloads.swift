@@ -15,12 +15,16 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
     private let favoritesRepository: FavoriteToolsRepository
     private let settings: ToolLanguageSettings
     private let currentAppLanguage: CurrentAppLanguage
+    private let offlineFavoritesRepository: OfflineFavoritesRepository?
 
+    /// `offlineFavoritesRepository` tells which downloads favorites hold (kept when a language goes).
     public init(
         catalogRepository: ToolsCatalogRepository, downloadsRepository: DownloadedToolLanguagesRepository,
         filesRepository: ToolTranslationFilesRepository, favoritesRepository: FavoriteToolsRepository,
-        settings: ToolLanguageSettings, currentAppLanguage: CurrentAppLanguage
+        settings: ToolLanguageSettings, currentAppLanguage: CurrentAppLanguage,
+        offlineFavoritesRepository: OfflineFavoritesRepository? = nil
     ) {
+        self.offlineFavoritesRepository = offlineFavoritesRepository
         self.catalogRepository = catalogRepository
         self.downloadsRepository = downloadsRepository
         self.filesRepository = filesRepository
@@ -118,8 +122,9 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
         guard let language = rules.language(id: id) else { throw .unknownLanguage(id) }
         let keptForFavorites = try await favoriteTranslationIds(languageId: id)
         do {
+            let held = try await offlineFavoritesRepository?.heldManifestNames() ?? []
             let manifests = try await downloadsRepository.translationDownloads()
-                .filter { $0.languageId == id && !keptForFavorites.contains($0.translationId) }
+                .filter { $0.languageId == id && !keptForFavorites.contains($0.translationId) && !held.contains($0.manifestName) }
                 .map(\.manifestName)
             let freed = try await downloadsRepository.removeLanguage(languageId: id, manifestNames: Set(manifests), keeping: [])
             return LanguageRemovalDomainModel(language: naming.domainModel(language), freedFiles: freed)
@@ -139,7 +144,7 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
     }
 
     /// The listed tools and lessons with content in the language, in list order, tools first.
-    private static func resources(
+    static func resources(
         in languageId: String, _ rules: ToolCatalogRules
     ) -> [(resource: ToolsResourceDataModel, translation: ToolsTranslationDataModel)] {
         rules.downloadableResources.compactMap { resource in

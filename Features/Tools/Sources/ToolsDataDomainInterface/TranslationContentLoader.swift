@@ -33,15 +33,32 @@ struct TranslationContentLoader {
                     ))
             }
             guard let content = try await filesRepository.savedContent(request) else { throw .storage }
-            return Loaded(
-                title: content.manifest.title, pages: ToolContentMapping.pages(content.pages),
-                tips: content.tips.map(ToolContentMapping.tip),
-                categories: ToolContentMapping.categories(content.manifest.categories),
-                wasDownloaded: fetched > 0)
+            return Self.loaded(content, wasDownloaded: fetched > 0)
         } catch .checksumMismatch {
             throw .checksumMismatch(languageName: language.name)
+        } catch .source {
+            guard let older = await savedOlderVersion(of: request) else { throw .downloadFailed(languageName: language.name) }
+            return older
         } catch {
             throw .downloadFailed(languageName: language.name)
         }
+    }
+
+    /// The latest saved version of the translation's tool in its language when the newest
+    /// cannot be fetched (an update that failed keeps the old one): GodTools reads what it has.
+    private func savedOlderVersion(of request: ToolTranslationRequestDataModel) async -> Loaded? {
+        guard let saved = try? await filesRepository.savedRequests(resourceId: request.resourceId, languageId: request.languageId)
+        else { return nil }
+        for older in saved where older.manifestName != request.manifestName {
+            if let content = try? await filesRepository.savedContent(older) { return Self.loaded(content, wasDownloaded: false) }
+        }
+        return nil
+    }
+
+    private static func loaded(_ content: ToolTranslationContentDataModel, wasDownloaded: Bool) -> Loaded {
+        Loaded(
+            title: content.manifest.title, pages: ToolContentMapping.pages(content.pages),
+            tips: content.tips.map(ToolContentMapping.tip),
+            categories: ToolContentMapping.categories(content.manifest.categories), wasDownloaded: wasDownloaded)
     }
 }

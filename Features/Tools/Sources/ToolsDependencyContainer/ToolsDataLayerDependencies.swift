@@ -100,4 +100,13 @@ public struct ToolsDataLayerDependencies: Sendable {
     public func getToolVersionChoiceRepository() -> ToolVersionChoiceRepository {
         ToolVersionChoiceRepository(dao: ToolVersionChoiceDAO(database: database))
     }
+
+    public func getOfflineFavoritesRepository() -> OfflineFavoritesRepository {
+        OfflineFavoritesRepository(
+            dao: OfflineFavoritesDAO(database: database), notices: ToolsDismissedNoticesDAO(database: database), clock: clock)
+    }
+
+    public func getLanguageUpdatesRepository() -> LanguageUpdatesRepository {
+        LanguageUpdatesRepository(dao: LanguageUpdatesDAO(database: database), clock: clock)
+    }
 }

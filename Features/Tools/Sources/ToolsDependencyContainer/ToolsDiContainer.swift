@@ -22,6 +22,11 @@ public final class ToolsDiContainer: Sendable {
     /// Whether the introduction may show in a script.
     public let dashboard: ToolsDashboardConfiguration
 
+    /// Keeps favorites available offline, for every screen that favorites a tool.
+    public let offlineFavoriteKeeper: OfflineFavoriteKeeper
+    /// Keeps downloaded languages current: at launch and after `refresh`.
+    public let languagesUpdater: DownloadedLanguagesUpdater
+
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ToolsDatabaseMigrations()
 
@@ -39,6 +44,8 @@ public final class ToolsDiContainer: Sendable {
             database: database, clock: clock, configuration: configuration, source: source, httpTransport: httpTransport
         )
         domainLayer = ToolsDomainLayerDependencies(dataLayer: dataLayer, currentAppLanguage: currentAppLanguage)
+        (offlineFavoriteKeeper, languagesUpdater) = Self.makeBackgroundWork(
+            domainLayer: domainLayer, currentAppLanguage: currentAppLanguage, progress: progress)
     }
 
     @MainActor
@@ -48,9 +55,10 @@ public final class ToolsDiContainer: Sendable {
                 viewToolsUseCase: domainLayer.getViewToolsUseCase(),
                 toggleToolFavoritedUseCase: domainLayer.getToggleToolFavoritedUseCase(),
                 refreshToolsUseCase: domainLayer.getRefreshToolsUseCase(),
-                flowStepEmitter: flowStepEmitter, analytics: analytics
+                flowStepEmitter: flowStepEmitter, analytics: analytics, offlineFavoriteKeeper: offlineFavoriteKeeper,
+                languagesUpdater: languagesUpdater
             ),
-            currentAppLanguage: currentAppLanguage,
+            currentAppLanguage: currentAppLanguage, banner: makeOfflineFavoritesBannerView(),
             personalization: makePersonalizedToolsViewModel(flowStepEmitter: flowStepEmitter)
         )
     }
@@ -89,7 +97,7 @@ public final class ToolsDiContainer: Sendable {
                 shareToolUseCase: domainLayer.getShareToolUseCase(),
                 viewLearnToShareToolUseCase: domainLayer.getViewLearnToShareToolUseCase(),
                 learnToShareToolUseCase: domainLayer.getLearnToShareToolUseCase(), flowStepEmitter: flowStepEmitter,
-                analytics: analytics
+                analytics: analytics, offlineFavoriteKeeper: offlineFavoriteKeeper
             ),
             currentAppLanguage: currentAppLanguage,
             terminalColumns: { [progress] in
@@ -144,7 +152,7 @@ public final class ToolsDiContainer: Sendable {
                 viewFavoriteToolsUseCase: domainLayer.getViewFavoriteToolsUseCase(),
                 reorderFavoriteToolsUseCase: domainLayer.getReorderFavoriteToolsUseCase(),
                 removeFavoriteToolUseCase: domainLayer.getRemoveFavoriteToolUseCase(),
-                flowStepEmitter: flowStepEmitter, analytics: analytics
+                flowStepEmitter: flowStepEmitter, analytics: analytics, offlineFavoriteKeeper: offlineFavoriteKeeper
             ),
             currentAppLanguage: currentAppLanguage
         )
@@ -195,7 +203,9 @@ public final class ToolsDiContainer: Sendable {
                 askToRemoveToolLanguageUseCase: domainLayer.getAskToRemoveToolLanguageUseCase(),
                 removeToolLanguageDownloadUseCase: domainLayer.getRemoveToolLanguageDownloadUseCase(),
                 downloadProgressChanged: ToolsDownloadProgressText.languageDownload(
-                    currentAppLanguage: currentAppLanguage, progress: progress)
+                    currentAppLanguage: currentAppLanguage, progress: progress),
+                viewLanguagesLastUpdatedUseCase: domainLayer.getViewLanguagesLastUpdatedUseCase(),
+                languagesUpdater: languagesUpdater
             ),
             currentAppLanguage: currentAppLanguage, progress: progress
         )

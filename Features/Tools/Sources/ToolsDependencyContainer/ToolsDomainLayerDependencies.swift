@@ -149,7 +149,8 @@ public struct ToolsDomainLayerDependencies: Sendable {
             downloadsRepository: dataLayer.getDownloadedToolLanguagesRepository(),
             filesRepository: dataLayer.getToolTranslationFilesRepository(),
             favoritesRepository: dataLayer.getFavoriteToolsRepository(),
-            settings: toolLanguageSettings(), currentAppLanguage: currentAppLanguage
+            settings: toolLanguageSettings(), currentAppLanguage: currentAppLanguage,
+            offlineFavoritesRepository: dataLayer.getOfflineFavoritesRepository()
         )
     }
 
@@ -253,5 +254,44 @@ public struct ToolsDomainLayerDependencies: Sendable {
 
     public func getLearnToShareToolUseCase() -> LearnToShareToolUseCase {
         LearnToShareToolUseCase(learning: learnToShareTool())
+    }
+
+    private func offlineFavoriteTools() -> OfflineFavoriteTools {
+        OfflineFavoriteTools(
+            settings: toolLanguageSettings(), filesRepository: dataLayer.getToolTranslationFilesRepository(),
+            offlineRepository: dataLayer.getOfflineFavoritesRepository(),
+            downloadsRepository: dataLayer.getDownloadedToolLanguagesRepository(), currentAppLanguage: currentAppLanguage)
+    }
+
+    public func getKeepFavoriteToolOfflineUseCase() -> KeepFavoriteToolOfflineUseCase {
+        KeepFavoriteToolOfflineUseCase(offlineFavorites: offlineFavoriteTools())
+    }
+
+    public func getFreeUnfavoritedToolUseCase() -> FreeUnfavoritedToolUseCase {
+        FreeUnfavoritedToolUseCase(offlineFavorites: offlineFavoriteTools())
+    }
+
+    public func getViewOfflineFavoritesBannerUseCase() -> ViewOfflineFavoritesBannerUseCase {
+        ViewOfflineFavoritesBannerUseCase(offlineFavorites: offlineFavoriteTools())
+    }
+
+    public func getDismissOfflineFavoritesBannerUseCase() -> DismissOfflineFavoritesBannerUseCase {
+        DismissOfflineFavoritesBannerUseCase(offlineFavorites: offlineFavoriteTools())
+    }
+
+    private func languageUpdates() -> DownloadedLanguageUpdates {
+        DownloadedLanguageUpdates(
+            catalogRepository: dataLayer.getToolsCatalogRepository(),
+            downloadsRepository: dataLayer.getDownloadedToolLanguagesRepository(),
+            updatesRepository: dataLayer.getLanguageUpdatesRepository(),
+            filesRepository: dataLayer.getToolTranslationFilesRepository(), currentAppLanguage: currentAppLanguage)
+    }
+
+    public func getUpdateDownloadedLanguagesUseCase() -> UpdateDownloadedLanguagesUseCase {
+        UpdateDownloadedLanguagesUseCase(updates: languageUpdates())
+    }
+
+    public func getViewLanguagesLastUpdatedUseCase() -> ViewLanguagesLastUpdatedUseCase {
+        ViewLanguagesLastUpdatedUseCase(updates: languageUpdates())
     }
 }

@@ -85,6 +85,14 @@ public final class ToolsFeature: FeatureRegistration {
         return ToolsFlow(diContainer: diContainer, navigation: navigation, start: start)
     }
 
+    /// Starts bringing downloaded languages up to date in the background: the first prompt does not wait.
+    public func prepareLaunch() async throws {
+        // With no tables yet, nothing was ever downloaded: there is nothing to update, and the
+        // start does not pay for making them.
+        guard await environment.database.featureTablesExist() else { return }
+        await diContainer.languagesUpdater.launched()
+    }
+
     /// The content server (none for the bundled content) and when its catalog was last saved.
     public func sourceStatus() async -> FeatureSourceStatus? {
         let title = ToolsStrings.localizer(environment.currentAppLanguage).text(.featureName)

@@ -109,28 +109,40 @@ public enum ToolsFixtures {
         var files: [String: Data] = [:]
         var manifests: [String: String] = [:]
         for content in contents {
-            var entries: [String] = []
-            for (index, heading) in content.pages.enumerated() {
-                let page = Data(pageXML(heading: heading, index: index, tool: content.tool).utf8)
-                let hash = SHA256.hexDigest(of: page)
-                files[hash + ".xml"] = page
-                entries.append(
-                    #"<page filename="0\#(index + 1).xml" src="\#(hash).xml" checksum-sha256="\#(hash)" size="\#(page.count)"/>"#)
-            }
-            let manifest = Data(
-                """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <manifest xmlns="https://mobile-content-api.cru.org/xmlns/manifest" xmlns:content="https://mobile-content-api.cru.org/xmlns/content" tool="\(content.tool)" locale="\(content.locale)" type="tract">
-                  <title><content:text i18n-id="name">\(content.pages[0])</content:text></title>
-                  <pages>\(entries.joined())</pages>
-                </manifest>
-                """.utf8)
-            let name = SHA256.hexDigest(of: manifest) + ".xml"
-            files[name] = manifest
-            manifests[content.translation] = name
+            let translation = translationFiles(tool: content.tool, locale: content.locale, headings: content.pages)
+            files.merge(translation.files) { first, _ in first }
+            manifests[content.translation] = translation.manifestName
         }
         return (files, manifests)
     }()
+
+    /// A translation's pages (one per heading) and its manifest, by content-addressed name.
+    static func translationFiles(
+        tool: String, locale: String, headings: [String]
+    ) -> (files: [String: Data], manifestName: String, pageNames: [String]) {
+        var files: [String: Data] = [:]
+        var entries: [String] = []
+        var pageNames: [String] = []
+        for (index, heading) in headings.enumerated() {
+            let page = Data(pageXML(heading: heading, index: index, tool: tool).utf8)
+            let hash = SHA256.hexDigest(of: page)
+            files[hash + ".xml"] = page
+            pageNames.append(hash + ".xml")
+            entries.append(
+                #"<page filename="0\#(index + 1).xml" src="\#(hash).xml" checksum-sha256="\#(hash)" size="\#(page.count)"/>"#)
+        }
+        let manifest = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <manifest xmlns="https://mobile-content-api.cru.org/xmlns/manifest" xmlns:content="https://mobile-content-api.cru.org/xmlns/content" tool="\(tool)" locale="\(locale)" type="tract">
+              <title><content:text i18n-id="name">\(headings[0])</content:text></title>
+              <pages>\(entries.joined())</pages>
+            </manifest>
+            """.utf8)
+        let name = SHA256.hexDigest(of: manifest) + ".xml"
+        files[name] = manifest
+        return (files, name, pageNames)
+    }
 
     private static func tool(
         _ id: String, _ name: String, order: Int, category: String, views: Int = 10, spotlight: Bool = false

@@ -159,7 +159,7 @@ struct ToolsTestContext {
                 dao: DownloadedToolLanguagesDAO(database: database), store: ToolsFileStoreDAO(database: database), clock: clock
             ),
             filesRepository: filesRepository, favoritesRepository: favoritesRepository, settings: settings,
-            currentAppLanguage: appLanguage
+            currentAppLanguage: appLanguage, offlineFavoritesRepository: offlineFavoritesRepository
         )
     }
 
@@ -176,5 +176,46 @@ struct ToolsTestContext {
     /// Favorites A, B, C, D, E in that order (each new favorite goes first, so E is added first).
     func favoriteAllFive() async throws {
         for id in ["e", "d", "c", "b", "a"] { try await toggleFavorite.execute(toolId: id, isFavorite: true) }
+    }
+
+    var offlineFavoritesRepository: OfflineFavoritesRepository {
+        OfflineFavoritesRepository(
+            dao: OfflineFavoritesDAO(database: database), notices: ToolsDismissedNoticesDAO(database: database), clock: clock)
+    }
+
+    private var offlineFavorites: OfflineFavoriteTools {
+        OfflineFavoriteTools(
+            settings: settings, filesRepository: filesRepository, offlineRepository: offlineFavoritesRepository,
+            downloadsRepository: DownloadedToolLanguagesRepository(
+                dao: DownloadedToolLanguagesDAO(database: database), store: ToolsFileStoreDAO(database: database), clock: clock),
+            currentAppLanguage: appLanguage)
+    }
+
+    var keepFavoriteOffline: KeepFavoriteToolOfflineUseCase { KeepFavoriteToolOfflineUseCase(offlineFavorites: offlineFavorites) }
+    var freeUnfavorited: FreeUnfavoritedToolUseCase { FreeUnfavoritedToolUseCase(offlineFavorites: offlineFavorites) }
+    var viewOfflineBanner: ViewOfflineFavoritesBannerUseCase {
+        ViewOfflineFavoritesBannerUseCase(offlineFavorites: offlineFavorites)
+    }
+    var dismissOfflineBanner: DismissOfflineFavoritesBannerUseCase {
+        DismissOfflineFavoritesBannerUseCase(offlineFavorites: offlineFavorites)
+    }
+
+    private var languageUpdates: DownloadedLanguageUpdates {
+        DownloadedLanguageUpdates(
+            catalogRepository: catalogRepository,
+            downloadsRepository: DownloadedToolLanguagesRepository(
+                dao: DownloadedToolLanguagesDAO(database: database), store: ToolsFileStoreDAO(database: database), clock: clock),
+            updatesRepository: LanguageUpdatesRepository(dao: LanguageUpdatesDAO(database: database), clock: clock),
+            filesRepository: filesRepository, currentAppLanguage: appLanguage)
+    }
+
+    var updateLanguages: UpdateDownloadedLanguagesUseCase { UpdateDownloadedLanguagesUseCase(updates: languageUpdates) }
+    var viewLastUpdated: ViewLanguagesLastUpdatedUseCase { ViewLanguagesLastUpdatedUseCase(updates: languageUpdates) }
+
+    /// Whether the translation `manifestName` of `resourceId` is saved whole.
+    func isSaved(manifestName: String, resourceId: String) async throws -> Bool {
+        try await filesRepository.isSaved(
+            ToolTranslationRequestDataModel(manifestName: manifestName, resourceId: resourceId, languageId: "", translationId: "")
+        )
     }
 }

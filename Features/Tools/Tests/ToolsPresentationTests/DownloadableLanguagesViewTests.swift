@@ -33,7 +33,7 @@ struct DownloadableLanguagesViewTests {
         let outcome = await harness.run("download", ["4"], on: view)
 
         #expect(outcome == .message("Spanish is available offline: 3 tools and lessons downloaded."))
-        #expect(view.render()[3] == "  4. Spanish — Español · 3 tools available · available offline ✓")
+        #expect(view.render()[3] == "  4. Spanish — Español · 3 tools available · available offline ✓ · updated January 15, 2026")
     }
 
     @Test("Given a terminal When a language downloads Then the progress line shows a bar of the average progress, reaching 100%")

@@ -76,6 +76,7 @@ struct ToolFilterScreensTests {
         let list = await harness.listView()
         #expect(
             list.render() == [
+                "ⓘ Favorites stay on this device: favorite a tool (fav and its number) and it opens even with no connection. Type dismiss to hide this.",
                 "Spotlight",
                 "  1. Beta · Training · Not available in Español",
                 "All tools",

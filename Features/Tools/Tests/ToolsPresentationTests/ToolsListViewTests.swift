@@ -9,6 +9,7 @@ struct ToolsListViewTests {
         let view = await (try ToolsScreensHarness()).listView()
         #expect(
             view.render() == [
+                "ⓘ Favorites stay on this device: favorite a tool (fav and its number) and it opens even with no connection. Type dismiss to hide this.",
                 "Spotlight",
                 "  1. Beta · Training",
                 "All tools",
@@ -29,8 +30,8 @@ struct ToolsListViewTests {
 
         let outcome = await harness.run("fav", ["2"], on: view)
 
-        #expect(outcome == .messageThenRender("Added Alpha to your favorites."))
-        #expect(view.render()[3] == "  2. Alpha · Gospel Invitation ♥")
+        #expect(outcome == .messageThenRender("Added Alpha to your favorites.\nAlpha is available offline: English."))
+        #expect(view.render()[4] == "  2. Alpha · Gospel Invitation ♥")
     }
 
     @Test("Given the list When the person types open 4 Then the flow is asked for Gamma's details")
@@ -63,7 +64,9 @@ struct ToolsListViewTests {
         let harness = try ToolsScreensHarness()
         let view = await harness.detailsView("b")
 
-        #expect(await harness.run("fav", on: view) == .messageThenRender("Added Beta to your favorites."))
+        #expect(
+            await harness.run("fav", on: view)
+                == .messageThenRender("Added Beta to your favorites.\nBeta is available offline: English."))
         #expect(view.render().contains("  ♥ In your favorites"))
     }
 }

@@ -37,6 +37,19 @@ public final class AppDatabase: Sendable {
         AppDatabase(connection: connection, fileURL: fileURL, folder: folder, pending: [migrations])
     }
 
+    /// Whether this handle's feature has made its tables already, in this session or an
+    /// earlier one, found without making them: work at launch that only what a feature saved
+    /// would need (an update of downloads) is skipped, and the start does not pay for the tables.
+    public func featureTablesExist() async -> Bool {
+        let names = pendingMigrations.pendingFeatureNames
+        guard !names.isEmpty else { return true }
+        let applied = try? await connection.read { db in
+            guard try db.tableExists("grdb_migrations") else { return [String]() }
+            return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        }
+        return names.allSatisfy { name in (applied ?? []).contains { $0.hasPrefix(name + ".") } }
+    }
+
     /// Applies every one of `migrations` not applied yet, now: what `about` does before
     /// it reports the schema, whatever features the session has opened.
     public func migrate(_ migrations: [any FeatureDatabaseMigrations]) throws(DatabaseOpeningError) {

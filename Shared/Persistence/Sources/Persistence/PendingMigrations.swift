@@ -18,6 +18,13 @@ final class PendingMigrations: @unchecked Sendable {
         self.folder = folder
     }
 
+    /// The names of the features whose migrations are still to apply through this handle.
+    var pendingFeatureNames: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return pending.map(\.featureName)
+    }
+
     /// Applies the migrations to `writer` unless that is done already.
     func apply(to writer: any DatabaseWriter) throws(DatabaseOpeningError) {
         lock.lock()

@@ -88,3 +88,31 @@ private struct FailingMigrations: FeatureDatabaseMigrations {
         }
     }
 }
+
+@Suite("Given a feature's handle on a database")
+struct FeatureTablesExistTests {
+    @Test("When the feature has never used it Then its tables do not exist, and asking does not make them")
+    func notMadeBeforeUse() async throws {
+        let tools = TestFeatureMigrations(featureName: "tools")
+        let database = try AppDatabase.inMemory(migrations: [])
+        let handle = database.migratingOnFirstUse(tools)
+
+        #expect(await handle.featureTablesExist() == false)
+        #expect(tools.runs.count(of: "tools.createItems") == 0)
+    }
+
+    @Test("When the feature used the database in an earlier session Then a new handle finds its tables")
+    func foundFromAnEarlierSession() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tables-exist-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tools = TestFeatureMigrations(featureName: "tools")
+        _ = try AppDatabase.open(at: .directory(folder), migrations: []).migratingOnFirstUse(tools).writer
+
+        let later = try AppDatabase.open(at: .directory(folder), migrations: []).migratingOnFirstUse(tools)
+
+        #expect(await later.featureTablesExist())
+        let toolsItemsOnly = try AppDatabase.open(at: .directory(folder), migrations: [])
+            .migratingOnFirstUse(TestFeatureMigrations(featureName: "tool"))
+        #expect(await toolsItemsOnly.featureTablesExist() == false)
+    }
+}

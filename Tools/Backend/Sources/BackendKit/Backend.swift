@@ -22,17 +22,17 @@ public struct Backend: Sendable {
     public let lessonFeedback: LessonFeedbackLog
     let control: ControlRoutes
     let randomUser: RandomUserRoutes
-    let godTools: GodToolsRoutes
+    let godTools: GodToolsContentState
     let products: ProductRoutesProvider
 
     public init(configuration: BackendConfiguration = BackendConfiguration()) {
         scenario = ScenarioState(text: configuration.scenarioText, rules: configuration.scenario)
         views = ViewLog()
         lessonFeedback = LessonFeedbackLog()
-        control = ControlRoutes(scenario: scenario, views: views, lessonFeedback: lessonFeedback)
-        randomUser = RandomUserRoutes(defaultSeed: configuration.contactsSeed, bookSize: configuration.contactCount)
-        godTools = GodToolsRoutes(
+        godTools = GodToolsContentState(
             content: ContentCache.content(seed: configuration.contentSeed), views: views, lessonFeedback: lessonFeedback)
+        control = ControlRoutes(scenario: scenario, views: views, lessonFeedback: lessonFeedback, godTools: godTools)
+        randomUser = RandomUserRoutes(defaultSeed: configuration.contactsSeed, bookSize: configuration.contactCount)
         products = ProductRoutesProvider(source: configuration.products)
     }
 
@@ -43,7 +43,8 @@ public struct Backend: Sendable {
 
     private func route(_ request: BackendRequest) async -> BackendResponse {
         if randomUser.handles(request.path) { return randomUser.respond(to: request) }
-        if godTools.handles(request.path) { return godTools.respond(to: request) }
+        let godToolsRoutes = godTools.routes
+        if godToolsRoutes.handles(request.path) { return godToolsRoutes.respond(to: request) }
         if AlfieGraphQLRoutes.handles(request.path) {
             switch products.get() {
             case .success(let routes): return await routes.respond(to: request)

@@ -54,3 +54,39 @@ struct ControlRoutesTests {
         #expect(!PeerAddress.isLoopback("10.0.0.1") && !PeerAddress.isLoopback("192.168.1.1") && !PeerAddress.isLoopback("::"))
     }
 }
+
+@Suite("Publishing a newer translation through the control routes")
+struct ControlPublishRoutesTests {
+    let backend = Backend()
+
+    private func response(_ method: String, _ target: String) async -> BackendResponse {
+        let request = BackendRequest(method: method, target: target, body: [], peerIsLoopback: true)
+        guard case .respond(let response) = await backend.handle(request).action else { return BackendResponse(status: 0) }
+        return response
+    }
+
+    @Test(
+        "Given the backend When kgp is published again in French Then /resources lists the newer manifest, which is served with its new page"
+    )
+    func publishedTranslationIsServed() async throws {
+        let before = await response("GET", "/resources?filter[system]=GodTools&include=latest-translations").text
+
+        let published = await response("POST", "/_backend/publish?tool=kgp&language=fr")
+
+        #expect(published.status == 200)
+        let manifestName = try #require(published.text.split(separator: " ").last.map { String($0.dropLast()) })
+        #expect(!before.contains(manifestName))
+        let after = await response("GET", "/resources?filter[system]=GodTools&include=latest-translations").text
+        #expect(after.contains(manifestName))
+        let manifest = await response("GET", "/translations/files/\(manifestName)")
+        #expect(manifest.status == 200)
+        #expect(manifest.text.contains("<manifest"))
+    }
+
+    @Test("Given a tool and language with no translation, or no parameters When published Then 404 or 400 and nothing changes")
+    func refusedPublications() async {
+        #expect(await response("POST", "/_backend/publish?tool=kgp&language=xx").status == 404)
+        #expect(await response("POST", "/_backend/publish?tool=kgp").status == 400)
+        #expect(await response("POST", "/_backend/publish").status == 400)
+    }
+}

@@ -6,24 +6,37 @@ import Glibc
 import Darwin
 #endif
 
-/// Replaces the running backend's scenario: `POST /_backend/scenario` with the scenario's text,
-/// over a plain HTTP/1.1 connection to the loopback address the backend printed (the runner
-/// needs no HTTP library for one request to its own child).
+/// Steers the running backend through its control routes: `POST /_backend/scenario` with a
+/// scenario's text, `POST /_backend/publish?tool=…&language=…` for a newer translation, over a
+/// plain HTTP/1.1 connection to the loopback address the backend printed (the runner needs no
+/// HTTP library for one request to its own child).
 enum BackendScenarioControl {
     /// Sends `scenario` to the backend at `baseURL`; throws a message unless it answers 2xx.
     static func replace(with scenario: String, at baseURL: URL) throws(BackendHeaderProblem) {
+        try post("/_backend/scenario", body: scenario, at: baseURL, refusal: "the backend refused the scenario")
+    }
+
+    /// Has the backend at `baseURL` publish a newer translation of `tool` into `language`.
+    static func publish(tool: String, language: String, at baseURL: URL) throws(BackendHeaderProblem) {
+        try post(
+            "/_backend/publish?tool=\(tool)&language=\(language)", body: "", at: baseURL,
+            refusal: "the backend could not publish \(tool) in \(language)")
+    }
+
+    /// POSTs `body` to `path`; throws `refusal` and the answer unless it is 2xx.
+    private static func post(_ path: String, body text: String, at baseURL: URL, refusal: String) throws(BackendHeaderProblem) {
         guard let host = baseURL.host, let port = baseURL.port, let portNumber = UInt16(exactly: port) else {
             throw BackendHeaderProblem(message: "the backend's address \(baseURL) has no host and port")
         }
-        let body = Array(scenario.utf8)
+        let body = Array(text.utf8)
         let head =
-            "POST /_backend/scenario HTTP/1.1\r\nHost: \(host):\(port)\r\nContent-Type: text/plain\r\n"
+            "POST \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nContent-Type: text/plain\r\n"
             + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         let answer = try exchange(Array(head.utf8) + body, host: host, port: portNumber)
         let statusLine = String(decoding: answer.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
         let parts = statusLine.split(separator: " ")
         guard parts.count >= 2, let status = Int(parts[1]), (200..<300).contains(status) else {
-            throw BackendHeaderProblem(message: "the backend refused the scenario: \(String(decoding: answer, as: UTF8.self))")
+            throw BackendHeaderProblem(message: "\(refusal): \(String(decoding: answer, as: UTF8.self))")
         }
     }
 

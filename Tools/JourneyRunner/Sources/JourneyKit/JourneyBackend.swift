@@ -20,6 +20,13 @@ struct JourneyBackend: Sendable {
             } catch {
                 return error.message
             }
+        case .publish(let tool, let language):
+            do {
+                try BackendScenarioControl.publish(tool: tool, language: language, at: process.baseURL)
+                return nil
+            } catch {
+                return error.message
+            }
         }
     }
 

@@ -30,6 +30,7 @@ struct JourneyBackendTests {
         arguments: [
             ("# backend: products", 1), ("# backend: port=8080", 1), ("# backend: scenario=a/b", 1),
             ("# backend:\n# backend:", 2), ("> backend scenario", 1), ("> backend restart", 1), ("# app: -x\n> backend stop", 2),
+            ("> backend publish kgp", 1), ("> backend publish kgp fr&x=1", 1),
         ])
     func refusesBadLines(_ text: String, line: Int) {
         let error = #expect(throws: JourneyFileError.self) { try JourneyFile(parsing: text + "\n> x\n", name: "j") }
@@ -54,6 +55,14 @@ struct JourneyBackendTests {
         #expect(sessions[0].backendDirectives == [.scenario("down"), .stop])
         #expect(sessions[0].commands == ["a", "where", "b", "c", "where", "quit"])
         #expect(sessions[1].stages == [["d"]])
+    }
+
+    @Test("Given > backend publish TOOL LANGUAGE When the journey is parsed Then it is a publish directive ending its stage")
+    func publishDirective() throws {
+        let journey = try JourneyFile(parsing: "# backend:\n> a\n> backend publish kgp fr\n> b\n", name: "j")
+
+        #expect(journey.sessions[0].backendDirectives == [.publish(tool: "kgp", language: "fr")])
+        #expect(journey.sessions[0].stages == [["a", "where"], ["b"]])
     }
 
     @Test(

@@ -7,7 +7,9 @@ import Persistence
 /// tool's languages, views not yet sent), kept apart so a new catalog never
 /// overwrites them, and the downloaded content (files by SHA-256, and which
 /// translation needs which file), where a person stopped in a choose-your-own-adventure,
-/// each tool's training tips (shown or not, and the tips seen), and the version chosen for each metatool.
+/// each tool's training tips (shown or not, and the tips seen), the version chosen for each metatool,
+/// the downloads each favorite holds and the notices closed, and when each downloaded language
+/// was last updated.
 public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
     public let featureName = "tools"
 
@@ -153,5 +155,7 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
         }
         registerOnboardingMigration(in: &migrator)
         PersonalizationDatabaseMigrations.register(in: &migrator, featureName: featureName)
+        registerOfflineFavorites(in: &migrator)
+        registerDownloadsCurrent(in: &migrator)
     }
 }

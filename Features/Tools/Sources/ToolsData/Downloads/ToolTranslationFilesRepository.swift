@@ -82,6 +82,25 @@ public struct ToolTranslationFilesRepository: Sendable {
         return fetched
     }
 
+    /// The saved downloads of the tool in the language, the latest first: the older version a
+    /// reader falls back on when the latest translation cannot be fetched.
+    public func savedRequests(resourceId: String, languageId: String) async throws(ToolsDownloadError)
+        -> [ToolTranslationRequestDataModel]
+    {
+        do {
+            return try await store.downloads()
+                .filter { $0.resourceId == resourceId && $0.languageId == languageId }
+                .sorted { $0.downloadedAt > $1.downloadedAt }
+                .map {
+                    ToolTranslationRequestDataModel(
+                        manifestName: $0.manifestName, resourceId: $0.resourceId, languageId: $0.languageId,
+                        translationId: $0.translationId)
+                }
+        } catch {
+            throw .storage
+        }
+    }
+
     /// The saved translation, read from the database; `nil` when it is not all saved.
     public func savedContent(_ request: ToolTranslationRequestDataModel) async throws(ToolsDownloadError)
         -> ToolTranslationContentDataModel?

@@ -25,14 +25,23 @@ public final class DownloadableLanguagesViewModel {
     @ObservationIgnored private let downloadProgressChanged: LanguageDownloadProgressHandler
     /// The languages downloaded when the screen was first read: they stay first.
     @ObservationIgnored private var downloadedWhenOpened: Set<String>?
+    /// When each downloaded language was last updated, by language id.
+    public private(set) var lastUpdated: [String: Date] = [:]
+    @ObservationIgnored private let viewLanguagesLastUpdatedUseCase: ViewLanguagesLastUpdatedUseCase?
+    /// The session's language updates, waited for so the screen shows them settled.
+    @ObservationIgnored private let languagesUpdater: DownloadedLanguagesUpdater?
 
     public init(
         viewDownloadableLanguagesUseCase: ViewDownloadableLanguagesUseCase,
         downloadToolLanguageUseCase: DownloadToolLanguageUseCase,
         askToRemoveToolLanguageUseCase: AskToRemoveToolLanguageUseCase,
         removeToolLanguageDownloadUseCase: RemoveToolLanguageDownloadUseCase,
-        downloadProgressChanged: @escaping LanguageDownloadProgressHandler = { _ in }
+        downloadProgressChanged: @escaping LanguageDownloadProgressHandler = { _ in },
+        viewLanguagesLastUpdatedUseCase: ViewLanguagesLastUpdatedUseCase? = nil,
+        languagesUpdater: DownloadedLanguagesUpdater? = nil
     ) {
+        self.viewLanguagesLastUpdatedUseCase = viewLanguagesLastUpdatedUseCase
+        self.languagesUpdater = languagesUpdater
         self.downloadProgressChanged = downloadProgressChanged
         self.viewDownloadableLanguagesUseCase = viewDownloadableLanguagesUseCase
         self.downloadToolLanguageUseCase = downloadToolLanguageUseCase
@@ -45,6 +54,7 @@ public final class DownloadableLanguagesViewModel {
     }
 
     public func screenAppeared() async {
+        await languagesUpdater?.waitUntilIdle()
         await load()
     }
 
@@ -109,6 +119,7 @@ public final class DownloadableLanguagesViewModel {
                 searchText: searchText, downloadedWhenOpened: downloadedWhenOpened
             )
             downloadedWhenOpened = list.downloadedWhenOpened
+            lastUpdated = (try? await viewLanguagesLastUpdatedUseCase?.execute()) ?? [:]
             state = .loaded(list.languages)
         } catch {
             state = .failure(ToolsFailure(error))

@@ -17,12 +17,15 @@ public final class FavoriteToolsViewModel {
     @ObservationIgnored private let removeFavoriteToolUseCase: RemoveFavoriteToolUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
+    /// Frees what only a removed favorite needed.
+    @ObservationIgnored private let offlineFavoriteKeeper: OfflineFavoriteKeeper?
 
     public init(
         viewFavoriteToolsUseCase: ViewFavoriteToolsUseCase, reorderFavoriteToolsUseCase: ReorderFavoriteToolsUseCase,
         removeFavoriteToolUseCase: RemoveFavoriteToolUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled, offlineFavoriteKeeper: OfflineFavoriteKeeper? = nil
     ) {
+        self.offlineFavoriteKeeper = offlineFavoriteKeeper
         self.viewFavoriteToolsUseCase = viewFavoriteToolsUseCase
         self.reorderFavoriteToolsUseCase = reorderFavoriteToolsUseCase
         self.removeFavoriteToolUseCase = removeFavoriteToolUseCase
@@ -75,6 +78,7 @@ public final class FavoriteToolsViewModel {
             return .failed(ToolsFailure(error))
         }
         analytics.track(ToolsAnalyticsEvent.unfavorited(code: tool.code))
+        await offlineFavoriteKeeper?.unfavorited(toolId: tool.id)
         return .removed(name: tool.name)
     }
 

@@ -22,14 +22,17 @@ public final class ToolDetailsViewModel {
     @ObservationIgnored private let learnToShareToolUseCase: LearnToShareToolUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
+    /// Keeps the tool available offline once favorited here (frees it when unfavorited).
+    @ObservationIgnored private let offlineFavoriteKeeper: OfflineFavoriteKeeper?
 
     public init(
         toolId: String, viewToolDetailsUseCase: ViewToolDetailsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
         chooseToolVersionUseCase: ChooseToolVersionUseCase, shareToolUseCase: ShareToolUseCase,
         viewLearnToShareToolUseCase: ViewLearnToShareToolUseCase, learnToShareToolUseCase: LearnToShareToolUseCase,
         flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled, offlineFavoriteKeeper: OfflineFavoriteKeeper? = nil
     ) {
+        self.offlineFavoriteKeeper = offlineFavoriteKeeper
         self.toolId = toolId
         self.viewToolDetailsUseCase = viewToolDetailsUseCase
         self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
@@ -66,7 +69,8 @@ public final class ToolDetailsViewModel {
         }
         analytics.track(isFavorite ? ToolsAnalyticsEvent.favorited(code: tool.code) : .unfavorited(code: tool.code))
         await load()
-        return isFavorite ? .favorited(name: tool.name) : .unfavorited(name: tool.name)
+        return await offlineFavoriteKeeper?.notice(afterSetting: isFavorite, toolId: toolId, name: tool.name)
+            ?? (isFavorite ? .favorited(name: tool.name) : .unfavorited(name: tool.name))
     }
 
     /// `version <n>`: that version becomes the one the tools list and Favorites open, and its details show.

@@ -16,12 +16,19 @@ public final class ToolsListViewModel {
     @ObservationIgnored private let refreshToolsUseCase: RefreshToolsUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
+    /// Keeps a tool favorited here available offline (frees it when unfavorited).
+    @ObservationIgnored private let offlineFavoriteKeeper: OfflineFavoriteKeeper?
+    /// Brings downloaded languages up to date after `refresh`.
+    @ObservationIgnored private let languagesUpdater: DownloadedLanguagesUpdater?
 
     public init(
         viewToolsUseCase: ViewToolsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
         refreshToolsUseCase: RefreshToolsUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled, offlineFavoriteKeeper: OfflineFavoriteKeeper? = nil,
+        languagesUpdater: DownloadedLanguagesUpdater? = nil
     ) {
+        self.offlineFavoriteKeeper = offlineFavoriteKeeper
+        self.languagesUpdater = languagesUpdater
         self.viewToolsUseCase = viewToolsUseCase
         self.toggleToolFavoritedUseCase = toggleToolFavoritedUseCase
         self.refreshToolsUseCase = refreshToolsUseCase
@@ -61,6 +68,7 @@ public final class ToolsListViewModel {
             return .failed(ToolsFailure(error))
         }
         await load()
+        if let updates = await languagesUpdater?.refreshed() { return .withLanguageUpdates(notice, updates) }
         return notice
     }
 
@@ -76,7 +84,8 @@ public final class ToolsListViewModel {
         }
         analytics.track(isFavorite ? ToolsAnalyticsEvent.favorited(code: tool.code) : .unfavorited(code: tool.code))
         await load()
-        return isFavorite ? .favorited(name: tool.name) : .unfavorited(name: tool.name)
+        return await offlineFavoriteKeeper?.notice(afterSetting: isFavorite, toolId: tool.id, name: tool.name)
+            ?? (isFavorite ? .favorited(name: tool.name) : .unfavorited(name: tool.name))
     }
 
     private func load() async {

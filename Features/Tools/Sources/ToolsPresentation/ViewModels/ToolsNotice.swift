@@ -1,6 +1,12 @@
+import ToolsDomain
+
 /// What a Tools screen tells the person after a command, for its view to put into words.
 public enum ToolsNotice: Equatable, Sendable {
     case favorited(name: String)
+    /// Favorited, and what keeping it offline came to.
+    case favoritedOffline(name: String, offline: OfflineFavoriteOutcome)
+    /// `notice`, then what updating the downloaded languages did (`refresh` in a script).
+    indirect case withLanguageUpdates(ToolsNotice, LanguageUpdatesDomainModel)
     case unfavorited(name: String)
     case alreadyFavorite(name: String)
     case notFavorite(name: String)

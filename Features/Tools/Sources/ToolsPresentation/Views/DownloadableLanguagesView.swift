@@ -12,6 +12,7 @@ public final class DownloadableLanguagesView: ReplScreen {
     private let text: ToolsText
     private let itemPicker: ItemPicker
     private let progress: ReplProgress
+    private let currentAppLanguage: CurrentAppLanguage
 
     public init(
         viewModel: DownloadableLanguagesViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress()
@@ -22,6 +23,7 @@ public final class DownloadableLanguagesView: ReplScreen {
         text = ToolsText(strings: strings)
         itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
         self.progress = progress
+        self.currentAppLanguage = currentAppLanguage
     }
 
     public let routeName = "downloads"
@@ -58,10 +60,15 @@ public final class DownloadableLanguagesView: ReplScreen {
     }
 
     public func render() -> [String] {
-        text.lines(viewModel.state) { languages in
+        let formatters = AppFormatters(language: currentAppLanguage.language)
+        return text.lines(viewModel.state) { languages in
             let rows = languages.map { row in
-                [ToolsText.bothNames(row.language), strings.plural(.listToolCount, count: row.toolCount)]
-                    .joined(separator: " · ") + (row.isDownloaded ? " · " + strings.text(.downloadsDownloadedMark) : "")
+                let updated = viewModel.lastUpdated[row.language.id].map {
+                    " · " + strings.text(.downloadsLastUpdated, ["date": formatters.longDate($0)])
+                }
+                return [ToolsText.bothNames(row.language), strings.plural(.listToolCount, count: row.toolCount)]
+                    .joined(separator: " · ")
+                    + (row.isDownloaded ? " · " + strings.text(.downloadsDownloadedMark) + (updated ?? "") : "")
             }
             var lines = NumberedList.lines(rows, status: strings.plural(.downloadsLanguageCount, count: languages.count))
             lines += text.searchStatus(query: viewModel.searchText, hasMatches: !languages.isEmpty)

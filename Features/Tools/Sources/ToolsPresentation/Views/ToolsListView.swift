@@ -14,12 +14,15 @@ public final class ToolsListView: ReplScreen {
     /// The "Personalized" / "All tools" switch and the personalized tools.
     public let personalization: PersonalizedListViewModel<PersonalizedToolsDomainModel>?
     private let personalizedText: PersonalizedListText
+    /// The offline favorites notice, shown above the rows.
+    private let banner: OfflineFavoritesBannerView?
 
     public init(
-        viewModel: ToolsListViewModel, currentAppLanguage: CurrentAppLanguage,
+        viewModel: ToolsListViewModel, currentAppLanguage: CurrentAppLanguage, banner: OfflineFavoritesBannerView? = nil,
         personalization: PersonalizedListViewModel<PersonalizedToolsDomainModel>? = nil
     ) {
         self.viewModel = viewModel
+        self.banner = banner
         self.personalization = personalization
         personalizedText = PersonalizedListText(currentAppLanguage: currentAppLanguage)
         strings = ToolsStrings.localizer(currentAppLanguage)
@@ -56,10 +59,12 @@ public final class ToolsListView: ReplScreen {
             ReplCommand(name: "refresh", summary: strings.text(.commandRefreshSummary)) { [unowned self] _ in
                 text.outcome(await viewModel.refreshTapped())
             },
-        ] + (personalization.map { [text] in personalizedText.commands($0, failure: text.failure) } ?? [])
+        ] + (banner?.commands ?? [])
+            + (personalization.map { [text] in personalizedText.commands($0, failure: text.failure) } ?? [])
     }
 
     public func appear() async {
+        await banner?.appear()
         await viewModel.screenAppeared()
         await personalization?.screenAppeared()
     }
@@ -75,7 +80,7 @@ public final class ToolsListView: ReplScreen {
             return ["  " + strings.text(.listEmpty)]
         case .content(let list):
             let width = String(list.rows.count).count
-            var lines: [String] = []
+            var lines = banner?.lines() ?? []
             let text = text
             let row = { (tool: ToolSummaryDomainModel) in text.row(tool, filterLanguage: list.languageFilter) }
             if !list.spotlight.isEmpty {

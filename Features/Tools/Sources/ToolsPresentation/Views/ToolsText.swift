@@ -170,6 +170,8 @@ struct ToolsText {
     func outcome(_ notice: ToolsNotice) -> ReplOutcome {
         switch notice {
         case .favorited(let name): return .messageThenRender(strings.text(.noticeFavorited, ["name": name]))
+        case .favoritedOffline(let name, let offline): return favoritedOffline(name: name, offline: offline)
+        case .withLanguageUpdates(let notice, let updates): return outcome(notice, adding: updates)
         case .unfavorited(let name): return .messageThenRender(strings.text(.noticeUnfavorited, ["name": name]))
         case .alreadyFavorite(let name): return .message(strings.text(.noticeAlreadyFavorite, ["name": name]))
         case .notFavorite(let name): return .message(strings.text(.noticeNotFavorite, ["name": name]))

@@ -2,18 +2,24 @@ import Primitives
 
 /// The routes under `/_backend/` that tests and scripts steer the backend with, answered to
 /// loopback peers only and never touched by a scenario:
-/// `GET|POST|DELETE /_backend/scenario`, `GET|DELETE /_backend/views` and `GET /_backend/lesson_feedback`.
+/// `GET|POST|DELETE /_backend/scenario`, `GET|DELETE /_backend/views`, `GET /_backend/lesson_feedback` and
+/// `POST /_backend/publish?tool=ABBREVIATION&language=CODE` (a newer translation of a tool).
 public struct ControlRoutes: Sendable {
     public static let prefix = "/_backend/"
 
     let scenario: ScenarioState
     let views: ViewLog
     let lessonFeedback: LessonFeedbackLog
+    let godTools: GodToolsContentState?
 
-    public init(scenario: ScenarioState, views: ViewLog, lessonFeedback: LessonFeedbackLog = LessonFeedbackLog()) {
+    public init(
+        scenario: ScenarioState, views: ViewLog, lessonFeedback: LessonFeedbackLog = LessonFeedbackLog(),
+        godTools: GodToolsContentState? = nil
+    ) {
         self.scenario = scenario
         self.views = views
         self.lessonFeedback = lessonFeedback
+        self.godTools = godTools
     }
 
     public func handles(_ path: String) -> Bool {
@@ -39,6 +45,8 @@ public struct ControlRoutes: Sendable {
         case ("DELETE", "/_backend/views"):
             views.removeAll()
             return BackendResponse(status: 204)
+        case ("POST", "/_backend/publish"):
+            return publish(request)
         default:
             return .error("\(request.method) \(request.path) is not a control route", status: 404)
         }
