@@ -4,7 +4,8 @@ import ToolsPresentation
 
 extension ToolsDiContainer {
     /// The session's offline favorites and language updates: in the background on a terminal
-    /// (progress on the progress line, the last words left on it), waited for in a script.
+    /// (progress on the progress line, the last words said above the line being typed, which is
+    /// drawn again), waited for in a script.
     static func makeBackgroundWork(
         domainLayer: ToolsDomainLayerDependencies, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress
     ) -> (OfflineFavoriteKeeper, DownloadedLanguagesUpdater) {
@@ -14,7 +15,7 @@ extension ToolsDiContainer {
             freeUnfavoritedToolUseCase: domainLayer.getFreeUnfavoritedToolUseCase(),
             runsInBackground: { progress.isAttachedToTerminal },
             progressChanged: ToolsOfflineText.favoriteProgress(currentAppLanguage: currentAppLanguage, progress: progress),
-            finishedInBackground: { outcome in progress.update(ToolsOfflineText.line(outcome, strings: strings())) }
+            finishedInBackground: { outcome in progress.announce(ToolsOfflineText.line(outcome, strings: strings())) }
         )
         let updater = DownloadedLanguagesUpdater(
             updateDownloadedLanguagesUseCase: domainLayer.getUpdateDownloadedLanguagesUseCase(),
@@ -22,7 +23,7 @@ extension ToolsDiContainer {
             progressChanged: ToolsOfflineText.updateProgress(currentAppLanguage: currentAppLanguage, progress: progress),
             finishedInBackground: { updates in
                 let lines = ToolsOfflineText.lines(updates, strings: strings())
-                if lines.isEmpty { progress.clear() } else { progress.update(lines.joined(separator: " ")) }
+                if lines.isEmpty { progress.clear() } else { progress.announce(lines.joined(separator: " ")) }
             }
         )
         return (keeper, updater)

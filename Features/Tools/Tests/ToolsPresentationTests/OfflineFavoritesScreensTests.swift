@@ -54,7 +54,7 @@ struct OfflineFavoritesScreensTests {
             outcome
                 == .messageThenRender("Added Alpha to your favorites.\nSaving Alpha for offline use in the background."))
         #expect(shown.contains { $0.contains("Saving Alpha for offline use [██████████] 100%") })
-        #expect(shown.last?.hasSuffix("Alpha is available offline: English.") == true)
+        #expect(shown.last?.hasSuffix("Alpha is available offline: English.\r\n") == true)
         #expect(reader.render().contains { $0.contains("Alpha one") })
     }
 

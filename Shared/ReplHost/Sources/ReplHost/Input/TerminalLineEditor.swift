@@ -21,6 +21,9 @@ import Darwin
 public final class TerminalLineEditor: LineSource, CommandCompleting {
     /// The commands Tab completes, set by the session before each line.
     public var commandNames: [String] = []
+    /// Told what draws the line being typed, so a line said by work finishing in the
+    /// background goes above it and the line is drawn again as it was.
+    public var progress: ReplProgress?
 
     /// Always `true`: this source is a person at a terminal.
     public let isInteractive = true
@@ -77,7 +80,9 @@ public final class TerminalLineEditor: LineSource, CommandCompleting {
         var line = LineEditBuffer(maxBytes: maxLineBytes)
         let screen = PromptScreen(prompt: prompt, usesColour: usesColour)
         emit(screen.redraw(line, columns: terminalColumns()))
+        defer { progress?.lineBeingTyped(nil) }
         while true {
+            progress?.lineBeingTyped(screen.redraw(line, columns: terminalColumns()))
             guard let byte = readByte() else {
                 emit("\r\n")
                 return line.isEmpty ? .end : .text(line.text)

@@ -30,6 +30,7 @@ public enum ReplLauncher {
         }
         let colour = source.isInteractive && terminal.usesColour
         if source.isInteractive && !terminal.isDumb { progress.attachToTerminal() }
+        (source as? TerminalLineEditor)?.progress = progress
         let interrupts = InterruptMonitor()
         interrupts.install()
         let session = ReplSession(

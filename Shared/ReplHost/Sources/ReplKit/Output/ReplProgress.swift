@@ -7,6 +7,7 @@ import SystemKit
 public final class ReplProgress: Sendable {
     private let writer: LockedState<(@Sendable (String) -> Void)?>
     private let showing = LockedState(false)
+    private let typing = LockedState<String?>(nil)
 
     /// A progress line that shows nothing until ``attachToTerminal()`` is called.
     public init() {
@@ -37,7 +38,23 @@ public final class ReplProgress: Sendable {
         write("\r\u{1B}[K" + OutsideText.terminalLine(text))
     }
 
-    /// Removes the progress line, if one is showing.
+    /// What draws the line being typed again (the prompt and what is typed so far): given by
+    /// the line editor while it reads a line, nil when no line is being read.
+    public func lineBeingTyped(_ redraw: String?) {
+        typing.withLock { $0 = redraw }
+    }
+
+    /// A line said when work finishes in the background: on a terminal it takes the progress
+    /// line's place and stays, and a line being typed is drawn again under it as it was; in a
+    /// script nothing shows (the command gave the script its own line). Safe from any thread.
+    public func announce(_ text: String) {
+        guard let write = writer.withLock({ $0 }) else { return }
+        showing.withLock { $0 = false }
+        let redraw = typing.withLock { $0 } ?? ""
+        write("\r\u{1B}[K" + OutsideText.terminalLine(text) + "\r\n" + redraw)
+    }
+
+    /// Removes the progress line, if one is showing; a line being typed is drawn again in its place.
     public func clear() {
         guard let write = writer.withLock({ $0 }),
             showing.withLock({
@@ -46,6 +63,6 @@ public final class ReplProgress: Sendable {
                 return was
             })
         else { return }
-        write("\r\u{1B}[K")
+        write("\r\u{1B}[K" + (typing.withLock { $0 } ?? ""))
     }
 }
