@@ -40,7 +40,7 @@ let package = Package(
         ),
         .target(
             name: "ContactsDataDomainInterface",
-            dependencies: ["ContactsDomain", "ContactsData", "AppCore", "Localization"]
+            dependencies: ["ContactsDomain", "ContactsData", "AppCore", "Localization", "SystemKit"]
         ),
         .target(
             name: "ContactsPresentation",

@@ -1,10 +1,10 @@
-import Synchronization
+import SystemKit
 
 /// Keeps the one `ContactsListIndex` of the saved book, for the revision of the book it was
 /// built from: every list made by one container shares it, and a new revision (a page saved,
 /// a name edited, a favorite) replaces it the next time a whole-book list is asked for.
 public final class ContactsListIndexStore: Sendable {
-    private let kept = Mutex<(key: String, index: ContactsListIndex)?>(nil)
+    private let kept = LockedState<(key: String, index: ContactsListIndex)?>(nil)
 
     public init() {}
 
@@ -19,7 +19,7 @@ public final class ContactsListIndexStore: Sendable {
 
 /// The orders of one index, each made once when first asked for.
 final class ContactsListOrders: Sendable {
-    private let orders = Mutex<[String: [Int32]]>([:])
+    private let orders = LockedState<[String: [Int32]]>([:])
 
     func order(key: String, make: () -> [Int32]) -> [Int32] {
         if let order = orders.withLock({ $0[key] }) { return order }

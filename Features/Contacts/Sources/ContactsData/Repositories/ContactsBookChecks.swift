@@ -1,10 +1,10 @@
-import Synchronization
+import SystemKit
 
 /// The revisions of saved books already checked for unreadable contacts, shared by every
 /// repository one container makes, so a whole-book search reads every saved row only when
 /// the book has changed since the last check, not on every search.
 public final class ContactsBookChecks: Sendable {
-    private let checked = Mutex<[String: Int64]>([:])
+    private let checked = LockedState<[String: Int64]>([:])
 
     public init() {}
 
