@@ -82,3 +82,25 @@ struct AppCommandLineTests {
         }
     }
 }
+
+@Suite("Registered features' options")
+struct RegisteredFeatureOptionsTests {
+    @Test(
+        "Given every registered feature When its options are listed Then each starts with one of its prefixes and none is another's"
+    )
+    func optionsAreTheFeaturesOwn() {
+        var owners: [String: String] = [:]
+        for feature in RegisteredFeatures.all {
+            for option in FeatureCommandLine.commandLineOptions(of: feature) {
+                #expect(
+                    feature.optionFlagPrefixes.contains { option.spelling.hasPrefix($0) },
+                    "\(option.spelling) is not under \(feature.name)'s prefixes")
+                #expect(
+                    owners[option.name] == nil, "\(option.spelling) is both \(owners[option.name] ?? "")'s and \(feature.name)'s")
+                owners[option.name] = feature.name
+            }
+        }
+        let appOptions = Set(AppCommand.commandLineOptions.map(\.name))
+        #expect(appOptions.isDisjoint(with: owners.keys))
+    }
+}

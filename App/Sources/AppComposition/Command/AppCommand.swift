@@ -4,9 +4,9 @@ import Foundation
 import Logging
 import Persistence
 
-/// The `app` command line: what the app itself takes (its options are declared as values
-/// and read by ``CommandLineParser``, with no reflection, so reading them costs the start
-/// nothing), and each registered feature's options from the words left over.
+/// The `app` command line: what the app itself takes and each registered feature's options,
+/// declared as values and read in one pass by ``CommandLineParser``, with no reflection, so
+/// reading them costs the start nothing.
 public struct AppCommand: Sendable {
     public static let name = "app"
     static let abstract = "Contacts, products, languages and tools in a line-oriented REPL."
@@ -66,7 +66,7 @@ public struct AppCommand: Sendable {
     /// The command line `arguments` (without the program's name) stands for, checked:
     /// throws the sentence that says which word or value is wrong.
     public static func parse(_ arguments: [String]) throws(CommandLineError) -> AppCommand {
-        let values = try CommandLineParser.parse(arguments, options: commandLineOptions, keepingUnclaimed: true)
+        let values = try CommandLineParser.parse(arguments, options: commandLineOptions + FeatureCommandLine.commandLineOptions)
         var command = AppCommand()
         command.dataDir = values.string("data-dir")
         command.inMemory = values.isSet("in-memory")
@@ -90,7 +90,7 @@ public struct AppCommand: Sendable {
         command.analyticsLog = values.string("analytics-log")
         command.open = values.string("open")
         command.now = values.string("now")
-        command.features = try FeatureCommandLine.factories(from: values.unclaimed)
+        command.features = try FeatureCommandLine.factories(from: values)
         try command.validate()
         return command
     }

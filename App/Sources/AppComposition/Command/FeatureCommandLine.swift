@@ -1,21 +1,19 @@
 import FeatureKit
 
-/// Reads the registered features' options from the words the app itself did
-/// not know, and lists those options for `app --help`.
+/// The registered features' options: read in the same pass as the app's own, and listed
+/// for `app --help` under each feature's name.
 enum FeatureCommandLine {
-    /// One factory per registered feature, in home-screen order, with its options.
-    /// Throws the sentence naming the word no feature owns or the option that is wrong.
-    static func factories(from arguments: [String]) throws(CommandLineError) -> [FeatureFactory] {
-        let partition = FeatureArgumentPartition(
-            arguments: arguments,
-            prefixesByFeature: RegisteredFeatures.all.map { (feature: $0.name, prefixes: $0.optionFlagPrefixes) }
-        )
-        if let word = partition.unclaimed.first {
-            throw CommandLineError(word.hasPrefix("-") ? "Unknown option '\(word)'." : "Unexpected argument '\(word)'.")
-        }
+    /// Every registered feature's options, in home-screen order.
+    static var commandLineOptions: [CommandLineOption] {
+        RegisteredFeatures.all.flatMap { commandLineOptions(of: $0) }
+    }
+
+    /// One factory per registered feature, in home-screen order, each with the options
+    /// `values` give it. Throws the sentence naming the option whose value is wrong.
+    static func factories(from values: CommandLineValues) throws(CommandLineError) -> [FeatureFactory] {
         var factories: [FeatureFactory] = []
         for feature in RegisteredFeatures.all {
-            factories.append(try FeatureFactory.parsing(feature, arguments: partition.argumentsByFeature[feature.name] ?? []))
+            factories.append(try FeatureFactory.reading(feature, from: values))
         }
         return factories
     }
@@ -23,6 +21,10 @@ enum FeatureCommandLine {
     /// Each registered feature's options as `help` shows them, under the feature's name.
     static func optionsHelp() -> String {
         RegisteredFeatures.all.map { optionsHelp(of: $0) }.joined()
+    }
+
+    static func commandLineOptions<Feature: FeatureRegistration>(of feature: Feature.Type) -> [CommandLineOption] {
+        Feature.Options.commandLineOptions
     }
 
     private static func optionsHelp<Feature: FeatureRegistration>(of feature: Feature.Type) -> String {

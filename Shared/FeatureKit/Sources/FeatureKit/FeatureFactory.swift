@@ -24,6 +24,14 @@ public struct FeatureFactory: Sendable {
         }
     }
 
+    /// The factory of `Feature` with its options taken from a command line's `values` (read
+    /// with the feature's ``FeatureOptions/commandLineOptions`` among the options).
+    public static func reading<Feature: FeatureRegistration>(
+        _ feature: Feature.Type, from values: CommandLineValues
+    ) throws(CommandLineError) -> FeatureFactory {
+        of(feature, options: try Feature.Options(values: values))
+    }
+
     /// The factory of `Feature` with its options read from `arguments` (its own words only).
     public static func parsing<Feature: FeatureRegistration>(
         _ feature: Feature.Type, arguments: [String]

@@ -1,7 +1,8 @@
 /// A feature's command-line options: long options whose names all start with one of
-/// ``flagPrefixes`` (`--contacts-url`, `--contacts-nat` …), so the app can hand each feature
-/// the words that are its own. They are declared as values (``commandLineOptions``) and read
-/// by ``CommandLineParser``, with no reflection: reading them is nothing at the app's start.
+/// ``flagPrefixes`` (`--contacts-url`, `--contacts-nat` …), so no two features' options meet
+/// (the app's tests check it). They are declared as values (``commandLineOptions``) and read
+/// by ``CommandLineParser`` with the app's own, with no reflection: reading them is nothing
+/// at the app's start.
 public protocol FeatureOptions: Sendable {
     /// The beginnings of the feature's long option names, such as `--contacts-`.
     static var flagPrefixes: [String] { get }
@@ -18,11 +19,6 @@ extension FeatureOptions {
     /// The options from a feature's own words (`["--content-url", "http://…"]`).
     public static func parse(_ arguments: [String]) throws(CommandLineError) -> Self {
         try Self(values: CommandLineParser.parse(arguments, options: commandLineOptions))
-    }
-
-    /// The options none given: every default. Throws what the process environment makes wrong.
-    public static func defaults() throws(CommandLineError) -> Self {
-        try parse([])
     }
 }
 

@@ -53,14 +53,6 @@ struct CommandLineParserTests {
         }
     }
 
-    @Test("When unclaimed words are kept Then they come back in order, the known options read")
-    func keepsUnclaimedWords() throws {
-        let values = try CommandLineParser.parse(
-            ["--contacts-url", "http://x", "--strict", "extra"], options: options, keepingUnclaimed: true)
-        #expect(values.unclaimed == ["--contacts-url", "http://x", "extra"])
-        #expect(values.isSet("strict"))
-    }
-
     @Test("When help lists the options Then each synopsis leads and long sentences wrap under the column")
     func listsHelp() {
         let lines = CommandLineHelp.lines(

@@ -1,15 +1,12 @@
 /// What a command line gave for the options it was read with: the last value of each
-/// option given, the flags given, and, when asked for, the words no option claimed.
+/// option given and the flags given.
 public struct CommandLineValues: Sendable, Equatable {
     private let values: [String: String]
     private let flags: Set<String>
-    /// The words left over, in order, when the line was read keeping them.
-    public let unclaimed: [String]
 
-    init(values: [String: String], flags: Set<String>, unclaimed: [String]) {
+    init(values: [String: String], flags: Set<String>) {
         self.values = values
         self.flags = flags
-        self.unclaimed = unclaimed
     }
 
     /// The value of option `name` (`content-url`), or nil when it was not given.
