@@ -88,6 +88,20 @@ struct ToolReaderViewTests {
         #expect(!view.render().contains { $0.hasPrefix("Saved for offline reading") })
     }
 
+    @Test(
+        "Given the reader just after a download When a page that is not there is asked for Then nothing moved and the saved line stays"
+    )
+    func savedLineStaysWhenRefused() async throws {
+        let harness = try ToolsScreensHarness()
+        let view = await harness.readerView("b")
+        let shown = view.render()
+
+        _ = await harness.run("page", ["99"], on: view)
+
+        #expect(view.render() == shown)
+        #expect(shown.contains { $0.hasPrefix("Saved for offline reading") })
+    }
+
     @Test("Given the reader When the person types settings Then the flow is asked for this tool's settings")
     func settingsStep() async throws {
         let harness = try ToolsScreensHarness()

@@ -63,7 +63,7 @@ public final class LessonReaderViewModel {
             if let resume = lesson.resumePageIndex {
                 pendingResumePage = resume
             } else {
-                await show(page: 0)
+                await show(page: 0, keepingSavedNotice: true)
             }
         } catch {
             state = .failure(ToolsFailure(error))
@@ -78,7 +78,6 @@ public final class LessonReaderViewModel {
 
     /// Back to the page the lesson was left on.
     public func continueTapped() async -> ToolsNotice? {
-        justDownloaded = []
         guard let page = pendingResumePage else { return nil }
         pendingResumePage = nil
         await show(page: page)
@@ -87,7 +86,6 @@ public final class LessonReaderViewModel {
 
     /// From the first page, its progress back to 0.
     public func startOverTapped() async -> ToolsNotice? {
-        justDownloaded = []
         guard pendingResumePage != nil else { return nil }
         pendingResumePage = nil
         await show(page: 0)
@@ -95,7 +93,6 @@ public final class LessonReaderViewModel {
     }
 
     public func nextTapped() async -> ToolsNotice? {
-        justDownloaded = []
         if pendingResumePage != nil { return .answerResumeFirst }
         guard pageIndex + 1 < pages.count else { return .onLastPage }
         await show(page: pageIndex + 1)
@@ -103,14 +100,16 @@ public final class LessonReaderViewModel {
     }
 
     public func previousTapped() async -> ToolsNotice? {
-        justDownloaded = []
         if pendingResumePage != nil { return .answerResumeFirst }
         guard pageIndex > 0 else { return .onFirstPage }
         await show(page: pageIndex - 1)
         return nil
     }
 
-    private func show(page: Int) async {
+    /// Shows `page`; the "saved for offline reading" line goes once a page turns (an answer
+    /// refused leaves what is shown as it is).
+    private func show(page: Int, keepingSavedNotice: Bool = false) async {
+        if !keepingSavedNotice { justDownloaded = [] }
         pageIndex = page
         do {
             progress = try await turnLessonPageUseCase.execute(lessonId: lessonId, pageIndex: page, pageCount: pages.count)

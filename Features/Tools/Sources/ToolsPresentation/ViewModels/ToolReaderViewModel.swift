@@ -116,6 +116,20 @@ public final class ToolReaderViewModel {
         }
     }
 
+    /// Runs an input that moves what is shown: the "saved for offline reading" line goes when
+    /// the input is taken, and stays when it is refused with a notice (nothing moved).
+    private func taking(_ input: () -> ToolsNotice?) -> ToolsNotice? {
+        let notice = input()
+        if notice == nil { justDownloaded = [] }
+        return notice
+    }
+
+    private func taking(_ input: () async -> ToolsNotice?) async -> ToolsNotice? {
+        let notice = await input()
+        if notice == nil { justDownloaded = [] }
+        return notice
+    }
+
     /// Tries again after a failure (`refresh`).
     public func refreshTapped() async {
         await screenAppeared()
@@ -123,97 +137,106 @@ public final class ToolReaderViewModel {
 
     /// On a tract: the next card, then the next page's hero. Elsewhere: the next page.
     public func nextTapped() -> ToolsNotice? {
-        justDownloaded = []
-        if let tip = shownTip {
-            guard tipPageIndex + 1 < tip.pages.count else { return .onLastPage }
-            tipPageIndex += 1
-            return nil
-        }
-        modalIndex = nil
-        if let tract = shownTract {
-            let visible = tract.visibleCardIndices
-            let from = hiddenCardOpenedFrom ?? cardIndex
-            hiddenCardOpenedFrom = nil
-            let next = from.map { current in visible.first { $0 > current } } ?? visible.first
-            if let next {
-                cardIndex = next
+        taking {
+            if let tip = shownTip {
+                guard tipPageIndex + 1 < tip.pages.count else { return .onLastPage }
+                tipPageIndex += 1
                 return nil
             }
+            modalIndex = nil
+            if let tract = shownTract {
+                let visible = tract.visibleCardIndices
+                let from = hiddenCardOpenedFrom ?? cardIndex
+                hiddenCardOpenedFrom = nil
+                let next = from.map { current in visible.first { $0 > current } } ?? visible.first
+                if let next {
+                    cardIndex = next
+                    return nil
+                }
+            }
+            guard pageIndex + 1 < pageCount else { return .onLastPage }
+            goToPage(pageIndex + 1)
+            return nil
         }
-        guard pageIndex + 1 < pageCount else { return .onLastPage }
-        goToPage(pageIndex + 1)
-        return nil
     }
 
     /// On a tract: the card before (the hero before the first), then the previous page's last card.
     public func previousTapped() -> ToolsNotice? {
-        justDownloaded = []
-        if shownTip != nil {
-            guard tipPageIndex > 0 else { return .onFirstPage }
-            tipPageIndex -= 1
-            return nil
-        }
-        modalIndex = nil
-        if shownTract != nil, let current = cardIndex {
-            if let from = hiddenCardOpenedFrom {
-                hiddenCardOpenedFrom = nil
-                cardIndex = from
+        taking {
+            if shownTip != nil {
+                guard tipPageIndex > 0 else { return .onFirstPage }
+                tipPageIndex -= 1
                 return nil
             }
-            cardIndex = shownTract?.visibleCardIndices.last { $0 < current }
+            modalIndex = nil
+            if shownTract != nil, let current = cardIndex {
+                if let from = hiddenCardOpenedFrom {
+                    hiddenCardOpenedFrom = nil
+                    cardIndex = from
+                    return nil
+                }
+                cardIndex = shownTract?.visibleCardIndices.last { $0 < current }
+                return nil
+            }
+            guard pageIndex > 0 else { return .onFirstPage }
+            goToPage(pageIndex - 1)
+            cardIndex = shownTract?.visibleCardIndices.last
             return nil
         }
-        guard pageIndex > 0 else { return .onFirstPage }
-        goToPage(pageIndex - 1)
-        cardIndex = shownTract?.visibleCardIndices.last
-        return nil
     }
 
     /// Goes to page `number` (1-based, as shown).
     public func pageTapped(_ number: Int) -> ToolsNotice? {
-        justDownloaded = []
-        guard (1...max(1, pageCount)).contains(number), pageCount > 0 else { return .noSuchPage(page: number, pages: pageCount) }
-        goToPage(number - 1)
-        return nil
+        taking {
+            guard (1...max(1, pageCount)).contains(number), pageCount > 0 else {
+                return .noSuchPage(page: number, pages: pageCount)
+            }
+            goToPage(number - 1)
+            return nil
+        }
     }
 
     /// Goes to card `number` (1-based among the cards shown in order) of the tract page.
     public func cardTapped(_ number: Int) -> ToolsNotice? {
-        justDownloaded = []
-        let visible = shownTract?.visibleCardIndices ?? []
-        guard visible.indices.contains(number - 1) else { return .noSuchCard(card: number, cards: visible.count) }
-        modalIndex = nil
-        hiddenCardOpenedFrom = nil
-        cardIndex = visible[number - 1]
-        return nil
+        taking {
+            let visible = shownTract?.visibleCardIndices ?? []
+            guard visible.indices.contains(number - 1) else { return .noSuchCard(card: number, cards: visible.count) }
+            modalIndex = nil
+            hiddenCardOpenedFrom = nil
+            cardIndex = visible[number - 1]
+            return nil
+        }
     }
 
     /// Follows button or link `number` (1-based, as listed): to a page, a card, a modal, or a URL shown.
     public func linkTapped(_ number: Int) async -> ToolsNotice? {
-        justDownloaded = []
-        let links = shownLinks
-        guard let translation = shownTranslation, links.indices.contains(number - 1) else {
-            return .noSuchLink(link: number, links: links.count)
-        }
-        switch followToolLinkUseCase.execute(links[number - 1], onPage: pageIndex, of: translation) {
-        case .url(let url): return .linkShown(url: url)
-        case .nothing: return .linkGoesNowhere
-        case .dismiss: _ = closeTapped()
-        case .modal(let index): modalIndex = index
-        case .card(let index):
-            modalIndex = nil
-            if shownTract?.cards[index].isHidden == true, hiddenCardOpenedFrom == nil { hiddenCardOpenedFrom = .some(cardIndex) }
-            cardIndex = index
-        case .page(let index):
-            guard kind == .chooseYourOwnAdventure else {
-                goToPage(index)
-                return nil
+        await taking {
+            let links = shownLinks
+            guard let translation = shownTranslation, links.indices.contains(number - 1) else {
+                return .noSuchLink(link: number, links: links.count)
             }
-            path.append(pageIndex)
-            goToPage(index)
-            await keepPath()
+            switch followToolLinkUseCase.execute(links[number - 1], onPage: pageIndex, of: translation) {
+            case .url(let url): return .linkShown(url: url)
+            case .nothing: return .linkGoesNowhere
+            case .dismiss: _ = closeTapped()
+            case .modal(let index): modalIndex = index
+            case .card(let index):
+                modalIndex = nil
+                if shownTract?.cards[index].isHidden == true, hiddenCardOpenedFrom == nil {
+                    hiddenCardOpenedFrom = .some(cardIndex)
+                }
+                cardIndex = index
+            case .page(let index):
+                guard kind == .chooseYourOwnAdventure else {
+                    goToPage(index)
+                    return nil
+                }
+                path.append(pageIndex)
+                goToPage(index)
+                await keepPath()
+            }
+            return nil
         }
-        return nil
     }
 
     /// Closes the modal or the hidden card on screen; `false` when there is neither.
@@ -266,10 +289,10 @@ public final class ToolReaderViewModel {
     /// Opens training tip `number` (1-based, as listed) over the page, at its first page; it is
     /// remembered as seen.
     public func tipTapped(_ number: Int) async -> ToolsNotice? {
-        justDownloaded = []
         guard trainingTips.isOn else { return .trainingTipsOff }
         let ids = shownTipIds
         guard ids.indices.contains(number - 1) else { return .noSuchTip(tip: number, tips: ids.count) }
+        justDownloaded = []
         openTipId = ids[number - 1]
         tipPageIndex = 0
         do {
@@ -282,28 +305,30 @@ public final class ToolReaderViewModel {
 
     /// `open <n>` on an article tool: a category on the categories, an article in a category.
     public func articleItemTapped(_ number: Int) -> ToolsNotice? {
-        justDownloaded = []
-        if categoryIndex == nil {
-            guard categories.indices.contains(number - 1) else {
-                return .noSuchArticleItem(item: number, items: categories.count)
+        taking {
+            if categoryIndex == nil {
+                guard categories.indices.contains(number - 1) else {
+                    return .noSuchArticleItem(item: number, items: categories.count)
+                }
+                categoryIndex = number - 1
+                return nil
             }
-            categoryIndex = number - 1
+            let articles = articlesInCategory
+            guard articles.indices.contains(number - 1) else { return .noSuchArticleItem(item: number, items: articles.count) }
+            pageIndex = articles[number - 1]
+            isReadingArticle = true
             return nil
         }
-        let articles = articlesInCategory
-        guard articles.indices.contains(number - 1) else { return .noSuchArticleItem(item: number, items: articles.count) }
-        pageIndex = articles[number - 1]
-        isReadingArticle = true
-        return nil
     }
 
     /// The same place in the other language (its last page when it has fewer).
     public func switchTapped() -> ToolsNotice? {
-        justDownloaded = []
-        guard otherTranslation != nil else { return .noParallelLanguage }
-        showsParallel.toggle()
-        clampPage()
-        return nil
+        taking {
+            guard otherTranslation != nil else { return .noParallelLanguage }
+            showsParallel.toggle()
+            clampPage()
+            return nil
+        }
     }
 
     /// `share`: the tool's public link in the language shown, at the page shown (an article

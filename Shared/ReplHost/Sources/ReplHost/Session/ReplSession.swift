@@ -16,7 +16,7 @@ public final class ReplSession {
     private let progress: ReplProgress
     private let strings: Localizer<ReplHostStringKey>
     private var languageObservation: AppLanguageObservation?
-    private var languageChanged = false
+    private let drawnScreen = DrawnScreen()
     private var quitRequested = false
 
     public init(
@@ -40,7 +40,7 @@ public final class ReplSession {
 
     /// Runs until end of input or `quit`; under `--strict`, until the first failure.
     public func run() async -> ReplSessionEnd {
-        let flag = LanguageChangeFlag()
+        let flag = ChangeFlag()
         languageObservation = currentLanguage.observe { _ in flag.raise() }
         if await appearTop(), source.isInteractive { renderTop() }
         var lineNumber = 0
@@ -65,7 +65,7 @@ public final class ReplSession {
     }
 
     /// Runs one input line. Returns the failure message when it failed.
-    private func handle(_ input: InputLine, languageFlag: LanguageChangeFlag) async -> String? {
+    private func handle(_ input: InputLine, languageFlag: ChangeFlag) async -> String? {
         switch input {
         case .end, .interrupted:
             return nil
@@ -91,7 +91,7 @@ public final class ReplSession {
         }
     }
 
-    private func run(_ words: [String], languageFlag: LanguageChangeFlag) async -> String? {
+    private func run(_ words: [String], languageFlag: ChangeFlag) async -> String? {
         guard let first = words.first, let screen = navigator.screens.last else { return nil }
         let name = first.lowercased()
         let arguments = Array(words.dropFirst())
@@ -122,18 +122,18 @@ public final class ReplSession {
         }
         switch outcome {
         case .failure(let message):
-            if moved || languageChanged { renderTop() }
+            if moved || languageChanged { renderTop() } else { redrawTopIfStale() }
             return message
         case .message(let message):
             writeMessage(message)
-            if moved || languageChanged { renderTop() }
+            if moved || languageChanged { renderTop() } else { redrawTopIfStale() }
         case .messageThenRender(let message):
             writeMessage(message)
             renderTop()
         case .render:
             renderTop()
         case .silent:
-            if moved || languageChanged { renderTop() }
+            if moved || languageChanged { renderTop() } else { redrawTopIfStale() }
         }
         return nil
     }
@@ -227,8 +227,21 @@ public final class ReplSession {
 
     private func renderTop() {
         guard let screen = navigator.screens.last else { return }
-        output.write(screen.title, style: .title)
-        screen.render().forEach { output.write($0, style: .plain) }
+        write(drawnScreen.draw(screen))
+    }
+
+    /// Draws the top screen again when state it was drawn from changed under a command
+    /// that did not ask for it, so what is shown never goes stale (see `DrawnScreen`).
+    private func redrawTopIfStale() {
+        guard let screen = navigator.screens.last, let lines = drawnScreen.redrawnIfStale(screen) else { return }
+        write(lines)
+    }
+
+    /// A drawn screen's lines: its title, then its content.
+    private func write(_ drawn: [String]) {
+        guard let title = drawn.first else { return }
+        output.write(title, style: .title)
+        drawn.dropFirst().forEach { output.write($0, style: .plain) }
     }
 
     private func echo(_ line: String) {
