@@ -64,7 +64,7 @@ let package = Package(
         ),
         .target(
             name: "ProductListingTesting",
-            dependencies: ["ProductListingDomain", "ProductListingData", "SystemKit"]
+            dependencies: ["ProductListingDomain", "ProductListingData", "Persistence", "SystemKit"]
         ),
         .executableTarget(
             name: "ProductListingDemo",

@@ -9,7 +9,7 @@ import Testing
 struct ProductListingLayoutViewTests {
     @Test("Given 20 products When layout grid is typed Then three cells a row fit 80 columns")
     func gridFits80Columns() async throws {
-        let harness = try ProductListingScreensHarness()
+        let harness = try await ProductListingScreensHarness()
         let view = await harness.listingView()
 
         #expect(await harness.run("layout", ["grid"], on: view) == .render)

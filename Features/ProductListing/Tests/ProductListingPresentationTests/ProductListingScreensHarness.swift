@@ -6,6 +6,7 @@ import Persistence
 import ProductListingDependencyContainer
 import ProductListingDomain
 import ProductListingPresentation
+import ProductListingTesting
 import ReplKit
 import TestSupport
 
@@ -20,11 +21,26 @@ final class ProductListingScreensHarness {
     let analytics = InMemoryAnalyticsSink()
     private(set) var steps: [ProductListingFlowStep] = []
 
-    init(appLanguage: String = "en", catalogFile: URL? = nil) throws {
+    /// The screens on a catalog of the test's own (`catalogFile`).
+    convenience init(appLanguage: String = "en", catalogFile: URL) throws {
+        self.init(
+            appLanguage: appLanguage, database: try TestDatabase.inMemory([ProductListingDiContainer.databaseMigrations]),
+            catalogFile: catalogFile)
+    }
+
+    /// The screens on the bundled catalog: the database starts as a copy of it, imported once
+    /// for the whole test run.
+    convenience init(appLanguage: String = "en") async throws {
+        self.init(
+            appLanguage: appLanguage, database: try await BundledCatalogDatabase.copy(),
+            catalogFile: ProductListingDataLayerDependencies.bundledCatalogFile)
+    }
+
+    private init(appLanguage: String, database: AppDatabase, catalogFile: URL?) {
         container = ProductListingDiContainer(
-            database: try TestDatabase.inMemory([ProductListingDiContainer.databaseMigrations]),
+            database: database,
             currentAppLanguage: TestAppLanguage.current(appLanguage),
-            catalogFile: catalogFile ?? ProductListingDataLayerDependencies.bundledCatalogFile,
+            catalogFile: catalogFile,
             analytics: AnalyticsTracker(sinks: [analytics])
         )
         emitter.listen { [unowned self] step in steps.append(step) }

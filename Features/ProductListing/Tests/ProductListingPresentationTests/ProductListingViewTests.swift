@@ -9,7 +9,7 @@ import Testing
 struct ProductListingViewTests {
     @Test("Given the bundled catalog When the listing opens Then it shows 20 rows and page 1 of 100 of 2,000 products")
     func firstPage() async throws {
-        let harness = try ProductListingScreensHarness()
+        let harness = try await ProductListingScreensHarness()
         let view = await harness.listingView()
 
         let lines = view.render()
@@ -20,7 +20,7 @@ struct ProductListingViewTests {
 
     @Test("Given the listing in Russian When it opens Then the count takes Russian plural forms")
     func russianPlural() async throws {
-        let harness = try ProductListingScreensHarness(appLanguage: "ru")
+        let harness = try await ProductListingScreensHarness(appLanguage: "ru")
         let view = await harness.listingView()
 
         let status = view.render()[20].replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(

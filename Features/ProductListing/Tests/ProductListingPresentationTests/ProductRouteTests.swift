@@ -26,7 +26,7 @@ struct ProductRouteTests {
 
     @Test("Given the catalog When a listing route names a brand by its slug and a sort Then the listing's query has both")
     func resolvesListing() async throws {
-        let harness = try ProductListingScreensHarness()
+        let harness = try await ProductListingScreensHarness()
         let routes = harness.container.makeProductRouteViewModel()
 
         let outcome = await routes.listingRouteFollowed(filters: [.brand: "dune-tide"], sort: "price-asc", search: nil)
@@ -48,7 +48,7 @@ struct ProductRouteTests {
         ]
     )
     func refusesListing(_ filters: [ProductFilterKindDomainModel: String], _ sort: String?, _ search: String?) async throws {
-        let routes = try ProductListingScreensHarness().container.makeProductRouteViewModel()
+        let routes = try await ProductListingScreensHarness().container.makeProductRouteViewModel()
 
         let outcome = await routes.listingRouteFollowed(filters: filters, sort: sort, search: search)
 

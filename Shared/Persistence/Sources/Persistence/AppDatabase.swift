@@ -95,6 +95,16 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// A new in-memory database holding what this one holds now, the record of applied
+    /// migrations included (SQLite's online backup, page by page). Tests prepare a large
+    /// fixture once — a catalog of thousands of products imported — and give each test a
+    /// copy of its own to change, instead of importing it again for every test.
+    public func inMemoryCopy() throws -> AppDatabase {
+        let copy = try DatabaseQueue(configuration: Self.configuration())
+        try connection.backup(to: copy)
+        return AppDatabase(connection: copy, fileURL: nil, folder: nil)
+    }
+
     /// An empty in-memory database with `migrations` applied: for tests.
     public static func inMemory(migrations: [any FeatureDatabaseMigrations]) throws -> AppDatabase {
         try open(at: .inMemory, migrations: migrations)
