@@ -53,6 +53,9 @@ struct TargetFacts: Sendable {
     let swiftFileCount: Int
     /// Every import of every Swift file in the sources folder (file paths repo-relative).
     let imports: [ImportStatement]
+    /// Every line of a View file (`…View.swift`) in the sources folder that sets something
+    /// on its ViewModel, as `file:line` (repo-relative).
+    let viewModelWrites: [String]
 
     var name: String { description.name }
     var kind: TargetKind { description.kind }

@@ -94,6 +94,12 @@ struct RepositoryFactsLoader: Sendable {
             swiftFileCount: files.count,
             imports: imports.map {
                 ImportStatement(module: $0.module, file: layout.relativePath(of: URL(fileURLWithPath: $0.file)), line: $0.line)
+            },
+            viewModelWrites: try files.filter { $0.lastPathComponent.hasSuffix("View.swift") }.flatMap { file in
+                let path = layout.relativePath(of: file)
+                return ViewModelWriteScanner().writeLines(inSource: try String(contentsOf: file, encoding: .utf8)).map {
+                    "\(path):\($0)"
+                }
             }
         )
     }

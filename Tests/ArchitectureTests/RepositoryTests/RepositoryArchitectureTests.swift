@@ -87,6 +87,12 @@ struct RepositoryArchitectureTests {
         #expect(violations.isEmpty, "\(report(violations))")
     }
 
+    @Test("Given every feature's and App's Views When their code is read Then none sets anything on its ViewModel")
+    func screensGoOneWay() async throws {
+        let violations = try await RealRepository.rules().oneWayScreenViolations
+        #expect(violations.isEmpty, "\(report(violations))")
+    }
+
     private func report(_ violations: [String]) -> String {
         "\(violations.count) violation(s):\n" + violations.joined(separator: "\n")
     }

@@ -41,7 +41,10 @@ struct GeneratedFeatureBuildsTests {
             session.output.contains("  1. Alpha\n  2. Beta\n  3. Gamma\n3 items\n"), "Weather's list is wrong:\n\(session.output)"
         )
 
-        let tests = try CommandRun.run(["swift", "test", "--package-path", "Features/Weather"], in: copy.root)
+        // In the app build's scratch folder: GRDB and the Shared packages the app build compiled
+        // are not compiled again (SwiftPM reuses a module built with the same sources and flags).
+        let tests = try CommandRun.run(
+            ["swift", "test", "--package-path", "Features/Weather", "--scratch-path", ".build"], in: copy.root)
         #expect(tests.status == 0 && !tests.timedOut, "swift test --package-path Features/Weather failed:\n\(tests.tail)")
         #expect(
             tests.output.contains("Given the Forecast screen When it appears"), "the screen's test did not run:\n\(tests.tail)")
