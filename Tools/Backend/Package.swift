@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/GraphQLSwift/GraphQL", exact: "4.3.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(path: "../../Shared/Primitives"),
+        .package(path: "../../Shared/SystemKit"),
         .package(path: "../ContactsDatasetGenerator"),
         .package(path: "../GodToolsContentGenerator"),
         .package(path: "../ProductCatalogGenerator"),
@@ -29,7 +30,7 @@ let package = Package(
         .target(
             name: "BackendKit",
             dependencies: [
-                "Primitives",
+                "Primitives", "SystemKit",
                 .product(name: "ContactsDatasetKit", package: "ContactsDatasetGenerator"),
                 .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
                 .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),

@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "../../Shared/AppCore"),
         .package(path: "../../Shared/Localization"),
         .package(path: "../../Shared/Persistence"),
+        .package(path: "../../Shared/SystemKit"),
         .package(path: "../ContactsDatasetGenerator"),
         .package(path: "../ProductListingBench"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -26,6 +27,7 @@ let package = Package(
                 .product(name: "ContactsDatasetKit", package: "ContactsDatasetGenerator"),
                 .product(name: "ProductListingBenchKit", package: "ProductListingBench"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SystemKit",
             ]
         ),
         .executableTarget(

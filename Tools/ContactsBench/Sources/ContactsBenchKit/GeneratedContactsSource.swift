@@ -1,7 +1,7 @@
 import ContactsData
 import ContactsDatasetKit
 import Foundation
-import Synchronization
+import SystemKit
 
 /// A randomuser.me-compatible server in the process: each page is made by the dataset
 /// generator (the same records for the same seed) and read by the app's own decoder, as
@@ -39,5 +39,5 @@ public struct GeneratedContactsSource: ContactsPageSource {
 }
 
 private final class ServingTime: Sendable {
-    let total = Mutex<Duration>(.zero)
+    let total = LockedState<Duration>(.zero)
 }

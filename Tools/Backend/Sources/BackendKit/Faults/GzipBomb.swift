@@ -1,10 +1,10 @@
-import Synchronization
+import SystemKit
 
 /// A gzip member of `size` zero bytes written in a few kilobytes: one fixed-Huffman deflate block
 /// of a literal zero and back-references of 258 bytes at distance 1 (13 bits each, about 1:160).
 /// Kept once per size, since the checksum of a large size takes a moment to compute.
 enum GzipBomb {
-    private static let cache = Mutex<[Int: [UInt8]]>([:])
+    private static let cache = LockedState<[Int: [UInt8]]>([:])
 
     static func body(inflatingTo size: Int) -> [UInt8] {
         if let kept = cache.withLock({ $0[size] }) { return kept }

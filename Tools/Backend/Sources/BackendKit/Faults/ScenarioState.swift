@@ -1,4 +1,4 @@
-import Synchronization
+import SystemKit
 
 /// The scenario in force and its `every N` counters; replaced at run time by the control routes.
 public final class ScenarioState: Sendable {
@@ -8,7 +8,7 @@ public final class ScenarioState: Sendable {
         var counters: [Int] = []
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     public init(text: String = "", rules: [ScenarioRule] = []) {
         replace(text: text, rules: rules)

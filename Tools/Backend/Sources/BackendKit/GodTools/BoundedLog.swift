@@ -1,4 +1,4 @@
-import Synchronization
+import SystemKit
 
 /// What a backend was sent, kept in order so tests can read it back under `/_backend/`:
 /// the latest `capacity` entries, so a long run's memory stays bounded.
@@ -6,7 +6,7 @@ public final class BoundedLog<Entry: Sendable>: Sendable {
     public static var defaultCapacity: Int { 100_000 }
 
     public let capacity: Int
-    private let entries = Mutex<[Entry]>([])
+    private let entries = LockedState<[Entry]>([])
 
     public init(capacity: Int = defaultCapacity) {
         self.capacity = max(1, capacity)

@@ -1,16 +1,16 @@
 import GodToolsContentKit
-import Synchronization
+import SystemKit
 
 /// The GodTools content a running backend serves, which a control route can change: publishing
 /// a newer translation of a tool swaps in routes over the new content (their documents written
 /// once, as at start). Requests already answering keep the routes they started with.
 public final class GodToolsContentState: Sendable {
-    private let current: Mutex<GodToolsRoutes>
+    private let current: LockedState<GodToolsRoutes>
     private let views: ViewLog
     private let lessonFeedback: LessonFeedbackLog
 
     public init(content: GeneratedContent, views: ViewLog, lessonFeedback: LessonFeedbackLog = LessonFeedbackLog()) {
-        current = Mutex(GodToolsRoutes(content: content, views: views, lessonFeedback: lessonFeedback))
+        current = LockedState(GodToolsRoutes(content: content, views: views, lessonFeedback: lessonFeedback))
         self.views = views
         self.lessonFeedback = lessonFeedback
     }

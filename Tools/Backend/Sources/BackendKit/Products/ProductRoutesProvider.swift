@@ -1,5 +1,5 @@
 import ProductCatalogKit
-import Synchronization
+import SystemKit
 
 /// Where `/graphql`'s catalog comes from: one opened already (the command opens its cache
 /// file at start), or one generated in memory on the first request that needs it (so tests
@@ -16,7 +16,7 @@ public enum ProductCatalogSource: Sendable {
 /// The `/graphql` routes, made once from their catalog source.
 final class ProductRoutesProvider: Sendable {
     private let source: ProductCatalogSource
-    private let routes = Mutex<Result<AlfieGraphQLRoutes, any Error>?>(nil)
+    private let routes = LockedState<Result<AlfieGraphQLRoutes, any Error>?>(nil)
 
     init(source: ProductCatalogSource) {
         self.source = source

@@ -1,5 +1,5 @@
 import GraphQL
-import Synchronization
+import SystemKit
 
 /// Runs an operation's root fields through the engine itself — its variable coercion, its
 /// argument coercion from literals and variables (defaults included), its root `@skip` and
@@ -69,7 +69,7 @@ struct InlineRootCapture: Sendable {
     /// Keeps each root resolver's outcome by response key, as the engine's tasks report them.
     private final class Recorder: Sendable {
         let context: any Sendable
-        private let kept = Mutex<[String: Result<(any Sendable)?, any Error>]>([:])
+        private let kept = LockedState<[String: Result<(any Sendable)?, any Error>]>([:])
 
         init(context: any Sendable) {
             self.context = context

@@ -1,5 +1,5 @@
 import GraphQL
-import Synchronization
+import SystemKit
 
 /// The documents the engine has parsed and found valid against the schema, by their text: the
 /// schema never changes while the backend runs, so a text valid once is valid again, and a
@@ -16,7 +16,7 @@ final class ValidatedDocuments: Sendable {
     }
 
     private let schema: GraphQLSchema
-    private let entries = Mutex<(byText: [String: Entry], asks: UInt64)>(([:], 0))
+    private let entries = LockedState<(byText: [String: Entry], asks: UInt64)>(([:], 0))
 
     init(schema: GraphQLSchema) {
         self.schema = schema
