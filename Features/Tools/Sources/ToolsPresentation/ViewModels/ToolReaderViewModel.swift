@@ -50,7 +50,8 @@ public final class ToolReaderViewModel {
     @ObservationIgnored private let resumeToolPathUseCase: ResumeToolPathUseCase
     @ObservationIgnored private let viewToolTrainingTipsUseCase: ViewToolTrainingTipsUseCase
     @ObservationIgnored private let openToolTipUseCase: OpenToolTipUseCase
-    @ObservationIgnored private let shareToolUseCase: ShareToolUseCase
+    /// Internal for `ToolReaderViewModel+Sharing.swift`.
+    @ObservationIgnored let shareToolUseCase: ShareToolUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
     /// Told how downloads go while it opens (the progress line, given by the DiContainer).
@@ -329,23 +330,6 @@ public final class ToolReaderViewModel {
             clampPage()
             return nil
         }
-    }
-
-    /// `share`: the tool's public link in the language shown, at the page shown (an article
-    /// tool's link names the article only while one is read).
-    public func shareTapped() async -> ToolsNotice {
-        let page = kind == .articles && !isReadingArticle ? nil : pageIndex
-        do {
-            let link = try await shareToolUseCase.execute(
-                toolId: toolId, pageIndex: page, languageCode: shownTranslation?.language.code)
-            return .shareLink(url: link.url)
-        } catch {
-            return .failed(ToolsFailure(error))
-        }
-    }
-
-    public func settingsTapped() {
-        flowStepEmitter.emit(.toolSettingsTappedFromTool(id: toolId))
     }
 
     /// Opens a choose-your-own-adventure on the page stopped on last time, with the path
