@@ -3,14 +3,20 @@ import ToolsDomain
 
 /// Reads the catalog again from its source; when the source cannot be reached and a
 /// catalog is saved, the saved one stays and the person is told. Views waiting to be
-/// sent go along.
+/// sent go along, and once the source answered, the rankings kept are forgotten so that
+/// personalized lists ask for theirs again.
 public struct RefreshTools: RefreshToolsInterface {
     private let catalogRepository: ToolsCatalogRepository
     private let viewsRepository: ToolViewsRepository
+    private let personalizationRepository: PersonalizationRepository
 
-    public init(catalogRepository: ToolsCatalogRepository, viewsRepository: ToolViewsRepository) {
+    public init(
+        catalogRepository: ToolsCatalogRepository, viewsRepository: ToolViewsRepository,
+        personalizationRepository: PersonalizationRepository
+    ) {
         self.catalogRepository = catalogRepository
         self.viewsRepository = viewsRepository
+        self.personalizationRepository = personalizationRepository
     }
 
     public func refreshTools() async throws(ToolsError) -> ToolsRefreshDomainModel {
@@ -22,6 +28,7 @@ public struct RefreshTools: RefreshToolsInterface {
         } catch {
             throw .couldNotLoad
         }
+        await personalizationRepository.forgetRankings()
         await viewsRepository.sendPendingViews()
         return .refreshed
     }

@@ -72,7 +72,9 @@ public struct ToolsDataLayerDependencies: Sendable {
     }
 
     public func getPersonalizationRepository() -> PersonalizationRepository {
-        PersonalizationRepository(dao: PersonalizationSettingsDAO(database: database), source: personalizationSource)
+        PersonalizationRepository(
+            dao: PersonalizationSettingsDAO(database: database), rankings: PersonalizationRankingsDAO(database: database),
+            source: personalizationSource, clock: clock)
     }
 
     public func getLessonEvaluationsRepository() -> LessonEvaluationsRepository {

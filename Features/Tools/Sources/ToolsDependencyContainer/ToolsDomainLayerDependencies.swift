@@ -56,7 +56,8 @@ public struct ToolsDomainLayerDependencies: Sendable {
     public func getRefreshToolsUseCase() -> RefreshToolsUseCase {
         RefreshToolsUseCase(
             refreshTools: RefreshTools(
-                catalogRepository: dataLayer.getToolsCatalogRepository(), viewsRepository: dataLayer.getToolViewsRepository()
+                catalogRepository: dataLayer.getToolsCatalogRepository(), viewsRepository: dataLayer.getToolViewsRepository(),
+                personalizationRepository: dataLayer.getPersonalizationRepository()
             ))
     }
 

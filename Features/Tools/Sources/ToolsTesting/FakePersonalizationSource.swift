@@ -3,7 +3,8 @@ import ToolsData
 
 /// Rankings and lesson evaluations in memory, for tests and the Demo: the featured ranking by
 /// country (any language), the default order, the countries whose ranking fails, and the
-/// evaluations received; taken offline, every call fails as `unreachable`.
+/// evaluations received, and how many rankings were asked for; taken offline, every call fails
+/// as `unreachable`.
 public final class FakePersonalizationSource: PersonalizationContentSource {
     private struct State {
         var featured: [String: [String]]
@@ -11,6 +12,7 @@ public final class FakePersonalizationSource: PersonalizationContentSource {
         var failingCountries: Set<String>
         var isOffline = false
         var received: [LessonFeedbackDataModel] = []
+        var rankingRequests = 0
     }
 
     private let state: LockedState<State>
@@ -21,6 +23,7 @@ public final class FakePersonalizationSource: PersonalizationContentSource {
 
     public func featuredResourceIds(country: String, language: String) async throws(ToolsContentSourceError) -> [String] {
         try state.withLock { state throws(ToolsContentSourceError) in
+            state.rankingRequests += 1
             guard !state.isOffline, !state.failingCountries.contains(country) else { throw .unreachable }
             return state.featured[country] ?? []
         }
@@ -28,6 +31,7 @@ public final class FakePersonalizationSource: PersonalizationContentSource {
 
     public func defaultOrderResourceIds(language: String) async throws(ToolsContentSourceError) -> [String] {
         try state.withLock { state throws(ToolsContentSourceError) in
+            state.rankingRequests += 1
             guard !state.isOffline else { throw .unreachable }
             return state.defaultOrder
         }
@@ -43,6 +47,14 @@ public final class FakePersonalizationSource: PersonalizationContentSource {
     public func setOffline(_ isOffline: Bool) {
         state.withLock { $0.isOffline = isOffline }
     }
+
+    /// Ranks `resourceIds` for `country` from now on, as a server whose ranking changed.
+    public func setFeatured(_ resourceIds: [String], country: String) {
+        state.withLock { $0.featured[country] = resourceIds }
+    }
+
+    /// How many rankings (featured or default order) were asked for, answered or not.
+    public var rankingRequests: Int { state.withLock { $0.rankingRequests } }
 
     /// The evaluations received, in order.
     public var received: [LessonFeedbackDataModel] { state.withLock { $0.received } }

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Networking
 import NetworkingTesting
+import Persistence
 import TestSupport
 import Testing
 import ToolsData
@@ -17,6 +18,12 @@ struct PersonalizationDataTests {
         GodToolsContentAPISource(
             baseURL: server.baseURL.appendingPathComponent("api/"), transport: server,
             retryPolicy: RetryPolicy(maxAttempts: 1, sleep: { _ in }), logger: Logger(label: "test"))
+    }
+
+    private func makeRepository(_ database: AppDatabase, source: any PersonalizationContentSource) -> PersonalizationRepository {
+        PersonalizationRepository(
+            dao: PersonalizationSettingsDAO(database: database), rankings: PersonalizationRankingsDAO(database: database),
+            source: source, clock: AdjustableTestClock())
     }
 
     @Test(
@@ -71,12 +78,10 @@ struct PersonalizationDataTests {
     )
     func settingsPersist() async throws {
         let database = try TestDatabase.inMemory([ToolsDatabaseMigrations()])
-        let repository = PersonalizationRepository(
-            dao: PersonalizationSettingsDAO(database: database), source: NoPersonalizationSource())
+        let repository = makeRepository(database, source: NoPersonalizationSource())
         try await repository.setCountry("KE")
         try await repository.setShowsPersonalized(true, list: "tools")
-        let again = PersonalizationRepository(
-            dao: PersonalizationSettingsDAO(database: database), source: NoPersonalizationSource())
+        let again = makeRepository(database, source: NoPersonalizationSource())
         #expect(try await again.country() == "KE")
         #expect(try await again.showsPersonalized(list: "tools") == true)
         #expect(try await again.showsPersonalized(list: "lessons") == nil)

@@ -24,7 +24,9 @@ struct PersonalizationUseCaseTests {
         let rankings = FakePersonalizationSource(
             featured: ["KE": ["e", "zzz", "a", "l", "h"]], defaultOrder: ["k", "b", "l"], failingCountries: ["FR"])
         personalization = Personalization(
-            repository: PersonalizationRepository(dao: PersonalizationSettingsDAO(database: database), source: rankings),
+            repository: PersonalizationRepository(
+                dao: PersonalizationSettingsDAO(database: database), rankings: PersonalizationRankingsDAO(database: database),
+                source: rankings, clock: AdjustableTestClock()),
             catalogRepository: catalog, favoritesRepository: FavoriteToolsRepository(dao: FavoriteToolsDAO(database: database)),
             selectionRepository: ToolsFilterSelectionRepository(dao: ToolsFilterSelectionDAO(database: database)),
             progressRepository: LessonProgressRepository(

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import ToolsData
 import ToolsDomain
 
 @Suite("Sync and refresh the tools")
@@ -71,5 +73,31 @@ struct RefreshToolsUseCaseTests {
 
         #expect(context.source.postedViews.map(\.resourceId) == ["b"])
         #expect(try await context.viewsRepository.pendingViews().isEmpty)
+    }
+
+    @Test("Given a ranking kept for a personalized list When the person refreshes Then it is forgotten, to be asked for again")
+    func refreshForgetsRankings() async throws {
+        let context = try ToolsTestContext()
+        let rankings = PersonalizationRankingsDAO(database: context.database)
+        try await rankings.keep(
+            CachedRankingDataModel(resourceIds: ["a"], fetchedAt: context.clock.now()), country: "KE", language: "en")
+
+        _ = try await context.refreshTools.execute()
+
+        #expect(try await rankings.ranking(country: "KE", language: "en") == nil)
+    }
+
+    @Test("Given a ranking kept and the source down When the person refreshes Then the ranking stays for the lists offline")
+    func refreshOfflineKeepsRankings() async throws {
+        let context = try ToolsTestContext()
+        _ = try await context.viewTools.execute()
+        let rankings = PersonalizationRankingsDAO(database: context.database)
+        try await rankings.keep(
+            CachedRankingDataModel(resourceIds: ["a"], fetchedAt: context.clock.now()), country: nil, language: "en")
+        context.source.setOffline(true)
+
+        _ = try await context.refreshTools.execute()
+
+        #expect(try await rankings.ranking(country: nil, language: "en")?.resourceIds == ["a"])
     }
 }

@@ -112,7 +112,12 @@ struct ToolsTestContext {
     var openTool: OpenToolUseCase { OpenToolUseCase(reader: reader, views: ToolViews(viewsRepository: viewsRepository)) }
     var readInChosenLanguages: ReadToolInChosenLanguagesUseCase { ReadToolInChosenLanguagesUseCase(reader: reader) }
     var refreshTools: RefreshToolsUseCase {
-        RefreshToolsUseCase(refreshTools: RefreshTools(catalogRepository: catalogRepository, viewsRepository: viewsRepository))
+        RefreshToolsUseCase(
+            refreshTools: RefreshTools(
+                catalogRepository: catalogRepository, viewsRepository: viewsRepository,
+                personalizationRepository: PersonalizationRepository(
+                    dao: PersonalizationSettingsDAO(database: database), rankings: PersonalizationRankingsDAO(database: database),
+                    source: NoPersonalizationSource(), clock: clock)))
     }
 
     var lessonProgressRepository: LessonProgressRepository {

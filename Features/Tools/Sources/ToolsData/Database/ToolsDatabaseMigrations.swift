@@ -157,5 +157,6 @@ public struct ToolsDatabaseMigrations: FeatureDatabaseMigrations {
         PersonalizationDatabaseMigrations.register(in: &migrator, featureName: featureName)
         registerOfflineFavorites(in: &migrator)
         registerDownloadsCurrent(in: &migrator)
+        PersonalizationDatabaseMigrations.registerRankingCache(in: &migrator, featureName: featureName)
     }
 }

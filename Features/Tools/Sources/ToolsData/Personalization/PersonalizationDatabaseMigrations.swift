@@ -21,4 +21,17 @@ enum PersonalizationDatabaseMigrations {
             }
         }
     }
+
+    /// `v6.rankingCache`: the rankings last fetched, by country and language.
+    static func registerRankingCache(in migrator: inout DatabaseMigrator, featureName: String) {
+        migrator.registerMigration("\(featureName).v6.rankingCache") { db in
+            try db.create(table: ToolsPersonalizationRankingRecord.databaseTableName) { table in
+                table.column("country", .text).notNull()
+                table.column("language", .text).notNull()
+                table.column("resourceIds", .text).notNull()
+                table.column("fetchedAt", .double).notNull()
+                table.primaryKey(["country", "language"])
+            }
+        }
+    }
 }

@@ -20,3 +20,16 @@ struct ToolsLessonEvaluationRecord: Codable, FetchableRecord, PersistableRecord 
     var pageReached: Int
     var isSent: Bool
 }
+
+/// A content API ranking as last fetched, for a country (`""` for none: the default order)
+/// and a language, kept so that a list shown again within hours does not ask the server
+/// again, and so that a list shown offline still has its order.
+struct ToolsPersonalizationRankingRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "tools_personalization_ranking"
+    var country: String
+    var language: String
+    /// The resource ids, best first, one per line.
+    var resourceIds: String
+    /// When it was fetched, seconds since the reference date.
+    var fetchedAt: Double
+}
