@@ -82,10 +82,14 @@ public final class TerminalLineEditor: LineSource, CommandCompleting {
         emit(screen.redraw(line, columns: terminalColumns()))
         defer { progress?.lineBeingTyped(nil) }
         while true {
-            progress?.lineBeingTyped(screen.redraw(line, columns: terminalColumns()))
+            progress?.lineBeingTyped(screen.redraw(line, columns: terminalColumns()), holdsText: !line.isEmpty)
             guard let byte = readByte() else {
                 emit("\r\n")
                 return line.isEmpty ? .end : .text(line.text)
+            }
+            // A progress line on the prompt gives the line back before the key is shown.
+            if progress?.takeLineBack() == true {
+                emit(screen.redraw(line, columns: terminalColumns()))
             }
             guard let key = decoder.feed(byte) else { continue }
             if let result = handle(key, line: &line, screen: screen) {
