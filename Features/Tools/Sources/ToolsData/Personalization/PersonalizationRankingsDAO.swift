@@ -2,17 +2,6 @@ import Foundation
 import GRDB
 import Persistence
 
-/// A ranking as it was last fetched: the resource ids, best first, and when.
-public struct CachedRankingDataModel: Sendable, Equatable {
-    public let resourceIds: [String]
-    public let fetchedAt: Date
-
-    public init(resourceIds: [String], fetchedAt: Date) {
-        self.resourceIds = resourceIds
-        self.fetchedAt = fetchedAt
-    }
-}
-
 /// Keeps the content API's rankings as last fetched, one per country (none: the default
 /// order) and language; the language code is kept lower-cased, as the server reads it.
 public struct PersonalizationRankingsDAO: Sendable {
