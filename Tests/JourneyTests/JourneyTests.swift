@@ -11,9 +11,13 @@ private let journeysFolder = URL(fileURLWithPath: #filePath)
 /// Journeys in this folder run against a contacts server that cannot be reached.
 let offlineJourneysFolderName = "offline"
 
-/// Every journey, as its path under `Tests/Journeys`.
-private let allJourneyNames = JourneyDiscovery.journeyFiles(in: journeysFolder)
-    .map { JourneyDiscovery.displayName(of: $0, relativeTo: journeysFolder) }
+/// Every journey, as its path under `Tests/Journeys`; a journey with an examples table once
+/// per row, its row's values after the path (`shop.journey [es, MX]`), so each row is a test.
+private let allJourneyNames = JourneyDiscovery.journeyFiles(in: journeysFolder).flatMap { file in
+    let path = JourneyDiscovery.displayName(of: file, relativeTo: journeysFolder)
+    let journeys = (try? JourneyLoader.journeys(fileAt: file, name: path)) ?? []
+    return journeys.count > 1 ? journeys.map(\.name) : [path]
+}
 
 /// Journeys in this folder run against the `gallery` binary, not the app.
 let galleryJourneysFolderName = "gallery"
@@ -72,8 +76,19 @@ struct JourneyTests {
             FileManager.default.isExecutableFile(atPath: executable.path),
             "No \(program) binary at \(executable.path). Build it (swift build --product \(program)) or set \(AppLocator.overrideVariable)."
         )
-        let result = await JourneyRunner(app: executable, extraArguments: extraArguments)
-            .run(fileAt: journeysFolder.appendingPathComponent(name), name: "Tests/Journeys/\(name)")
+        let path = name.range(of: " [").map { String(name[..<$0.lowerBound]) } ?? name
+        let journeys: [JourneyFile]
+        do {
+            journeys = try JourneyLoader.journeys(
+                fileAt: journeysFolder.appendingPathComponent(path), name: "Tests/Journeys/\(path)")
+        } catch {
+            Issue.record(Comment(rawValue: "\(error)"))
+            return
+        }
+        let journey = try #require(
+            journeys.first { $0.name == "Tests/Journeys/\(name)" } ?? (journeys.count == 1 ? journeys.first : nil),
+            "No journey named \(name) in Tests/Journeys/\(path)")
+        let result = await JourneyRunner(app: executable, extraArguments: extraArguments).run(journey)
         if !result.passed {
             Issue.record(Comment(rawValue: result.report))
         }

@@ -10,7 +10,10 @@ struct JourneyCommand: AsyncParsableCommand {
         discussion: """
             Each journey runs with a fresh temporary data directory; after `quit` or \
             `exit` the rest of it runs in a new app process on the same directory. \
-            Prints PASS or FAIL with a diff per journey, then "N passed, N failed".
+            A journey with an examples table runs once per row. \
+            Prints PASS or FAIL with a diff per journey, then "N passed, N failed". \
+            Exit status: 0 when all passed, 1 when a journey failed, 2 when a journey \
+            file is malformed (its FILE:LINE says what is wrong).
             """
     )
 
@@ -22,6 +25,12 @@ struct JourneyCommand: AsyncParsableCommand {
 
     @Option(help: "Seconds one app process may run before it is stopped.")
     var timeout: Double = 60
+
+    @Option(name: .customLong("tag"), help: "Run only journeys with this tag (# tags:); repeat for any of several.")
+    var tags: [String] = []
+
+    @Option(name: .customLong("skip-tag"), help: "Skip journeys with this tag; repeat for several.")
+    var skippedTags: [String] = []
 
     @Argument(help: "Journey files, or folders searched for *.journey files.")
     var paths: [String]
@@ -52,34 +61,79 @@ struct JourneyCommand: AsyncParsableCommand {
         }
 
         let runner = JourneyRunner(app: appURL, timeout: .milliseconds(Int((timeout * 1000).rounded())))
-        var passed = 0
-        var failed = 0
+        let selection = JourneySelection(tags: tags, skippedTags: skippedTags)
+        var tally = Tally()
         for file in files {
             let name = JourneyDiscovery.displayName(of: file, relativeTo: currentDirectory)
-            let result = await runner.run(fileAt: file, name: name)
-            if record, let recorded = JourneyRecorder.render(result) {
-                let original = try? String(contentsOf: file, encoding: .utf8)
-                if recorded == original {
-                    print("PASS \(name)")
-                } else {
-                    try recorded.write(to: file, atomically: true, encoding: .utf8)
-                    print("RECORDED \(name)")
-                }
-                passed += 1
-            } else if result.passed {
-                print("PASS \(name)")
-                passed += 1
-            } else {
+            let journeys: [JourneyFile]
+            do {
+                journeys = try JourneyLoader.journeys(fileAt: file, name: name)
+            } catch {
                 print("FAIL \(name)")
-                print(result.report)
+                print("\(error)")
                 print("")
-                failed += 1
+                tally.failed += 1
+                tally.malformed += 1
+                continue
+            }
+            let selected = journeys.filter(selection.includes)
+            tally.skipped += journeys.count - selected.count
+            guard !selected.isEmpty else { continue }
+            var results: [JourneyResult] = []
+            for journey in selected {
+                results.append(await runner.run(journey))
+            }
+            if record {
+                try recordResults(results, of: file, name: name, tally: &tally)
+            } else {
+                report(results, tally: &tally)
             }
         }
-        print("\(passed) passed, \(failed) failed")
-        if failed > 0 {
+        print("\(tally.passed) passed, \(tally.failed) failed" + (tally.skipped > 0 ? ", \(tally.skipped) skipped" : ""))
+        if tally.malformed > 0 {
+            throw ExitCode(2)
+        }
+        if tally.failed > 0 {
             throw ExitCode.failure
         }
+    }
+
+    private struct Tally {
+        var passed = 0
+        var failed = 0
+        var skipped = 0
+        var malformed = 0
+    }
+
+    private func report(_ results: [JourneyResult], tally: inout Tally) {
+        for result in results {
+            if result.passed {
+                print("PASS \(result.name)")
+                tally.passed += 1
+            } else {
+                print("FAIL \(result.name)")
+                print(result.report)
+                print("")
+                tally.failed += 1
+            }
+        }
+    }
+
+    /// Writes the runs' output into the file where it differs; runs that cannot be recorded are reported.
+    private func recordResults(_ results: [JourneyResult], of file: URL, name: String, tally: inout Tally) throws {
+        let original = try String(contentsOf: file, encoding: .utf8)
+        guard let recording = JourneyRecorder.record(original: original, results: results) else {
+            report(results, tally: &tally)
+            return
+        }
+        if recording.text != original {
+            try recording.text.write(to: file, atomically: true, encoding: .utf8)
+            print("RECORDED \(name)")
+        } else {
+            print("PASS \(name)")
+        }
+        recording.notes.forEach { print("  note: \($0)") }
+        tally.passed += results.count
     }
 
     /// Prints `message` to stderr and returns the exit code for a failed run.

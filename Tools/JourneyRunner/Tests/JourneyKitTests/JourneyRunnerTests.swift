@@ -138,16 +138,18 @@ struct JourneyRunnerTests {
         #expect(result.report.contains("j.journey:1: session 1 could not start the app: no executable at /nonexistent/app"))
     }
 
-    @Test("Given an unparsable journey file When it runs Then it fails with the parse error")
+    @Test("Given an unparsable journey file When it runs Then it is malformed, with the parse error at its line")
     func unparsableFile() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write("Products\n> products\n", to: "bad.journey")
 
-        let result = await JourneyRunner(app: URL(fileURLWithPath: "/bin/cat")).run(fileAt: file, name: "bad.journey")
+        let results = await JourneyRunner(app: URL(fileURLWithPath: "/bin/cat")).run(fileAt: file, name: "bad.journey")
 
-        #expect(!result.passed)
-        #expect(result.report.hasPrefix("bad.journey: bad.journey:1: expected a command"))
+        #expect(results.count == 1)
+        #expect(results.first?.passed == false)
+        #expect(results.first?.malformed != nil)
+        #expect(results.first?.report.hasPrefix("bad.journey:1: expected a command") == true)
     }
 
     @Test("Given a journey with output that changed When it runs and is recorded Then the file text holds the new output")

@@ -64,13 +64,28 @@ public struct AppProcessRunner: Sendable {
                 standardInput: commands.isEmpty ? "" : commands.joined(separator: "\n") + "\n",
                 currentDirectory: currentDirectory)
         }
+        return try await run(
+            executable, arguments: arguments, environment: environment,
+            conductor: StagedConductor(stages: stages, betweenStages: betweenStages), currentDirectory: currentDirectory)
+    }
+
+    /// Runs `executable` like ``run(_:arguments:environment:standardInput:currentDirectory:)``,
+    /// its stdin written as `conductor` decides while the app runs (a journey's session: commands
+    /// whose `{NAME}` comes from output printed before, runner lines acted on in between).
+    public func run(
+        _ executable: URL,
+        arguments: [String] = [],
+        environment: [String: String] = [:],
+        conductor: any InputConductor,
+        currentDirectory: URL? = nil
+    ) async throws -> AppProcessResult {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw AppProcessError.executableNotFound(path: executable.path)
         }
         // A write to an app that has already ended must fail, not end this process.
         signal(SIGPIPE, SIG_IGN)
         let collector = OutputCollector(timeout: timeout, stopSteps: stopSteps)
-        let feeder = StagedInputFeeder(stages: stages, betweenStages: betweenStages)
+        let feeder = ConductedInputFeeder(conductor: conductor)
         return try await launch(
             executable, arguments: arguments, environment: environment, currentDirectory: currentDirectory,
             input: .inputWriter, body: { await collector.collect($0, feeder: feeder) })

@@ -5,16 +5,27 @@ public enum JourneyDiff {
 
     /// The whole report for a journey result; empty when it passed.
     public static func report(for result: JourneyResult) -> String {
+        if let malformed = result.malformed { return "\(malformed)" }
         var sections = result.problems.map { "\(result.name): \($0)" }
+        let file = result.journey?.fileName ?? result.name
         for session in result.sessions {
             if !session.leadingOutput.isEmpty {
                 sections.append(leadingOutput(journey: result.name, session: session.session, lines: session.leadingOutput))
             }
             for outcome in result.blocks[session.session.blockRange] where !outcome.matched {
-                sections.append(blockDiff(journey: result.name, block: outcome.block, actual: outcome.actual))
+                if let problem = outcome.problem {
+                    sections.append("\(outcome.block.location(in: file)): \(problem)")
+                }
+                if outcome.problem == nil || outcome.actual != nil {
+                    sections.append(
+                        blockDiff(journey: file, block: outcome.block, actual: outcome.actual, captures: outcome.captures))
+                }
             }
             if session.launchError == nil, !session.missingEvents.isEmpty {
                 sections.append(eventsReport(journey: result.name, session: session))
+            }
+            if session.launchError == nil, !session.requests.passed {
+                sections.append(requestsReport(journey: file, session: session))
             }
             if let launchError = session.launchError {
                 sections.append(
@@ -37,9 +48,26 @@ public enum JourneyDiff {
         return lines.joined(separator: "\n")
     }
 
+    /// The `< ` lines a session's requests did not answer, and every request it sent.
+    public static func requestsReport(journey: String, session: SessionOutcome) -> String {
+        let requests = session.requests
+        var lines: [String] = []
+        if let problem = requests.problem { lines.append("\(journey): session \(session.session.number): \(problem)") }
+        lines += requests.missing.map { "\($0.file):\($0.lineNumber): request not sent (in this order): \($0.sourceLine)" }
+        if !requests.unexpected.isEmpty {
+            lines.append("\(journey): \"# requests: exact\", but no line names these requests:")
+            lines += requests.unexpected.map { "  " + $0.line }
+        }
+        lines.append("session \(session.session.number) sent \(requests.logged.count) requests:")
+        lines += requests.logged.map { "  " + $0.line }
+        return lines.joined(separator: "\n")
+    }
+
     /// The diff of one command's expected output against what the app printed.
-    public static func blockDiff(journey: String, block: JourneyBlock, actual: [String]?) -> String {
-        let location = "\(journey):\(block.lineNumber)"
+    public static func blockDiff(journey: String, block: JourneyBlock, actual: [String]?, captures: [String: String] = [:])
+        -> String
+    {
+        let location = block.location(in: journey)
         guard let actual else {
             var lines = [
                 "\(location): \"> \(block.command)\" was never echoed: the app ended before it, or echoed it differently",
@@ -49,11 +77,11 @@ public enum JourneyDiff {
             lines += block.patterns.map { "-" + $0.sourceText }
             return lines.joined(separator: "\n")
         }
-        let steps = TranscriptMatcher.align(expected: block.patterns, actual: actual)
+        let steps = TranscriptMatcher.align(expected: block.patterns, actual: actual, captures: captures)
         let usesWildcard = steps.contains { if case .wildcard(let matched) = $0 { !matched.isEmpty } else { false } }
         var lines = [
             "\(location): output of \"> \(block.command)\" differs",
-            "--- expected (\(journey):\(block.lineNumber))",
+            "--- expected (\(location))",
             usesWildcard ? "+++ actual (~ lines matched by ...)" : "+++ actual",
         ]
         for step in steps {

@@ -24,7 +24,7 @@ public struct JourneySession: Sendable, Equatable {
     public var stages: [[String]] {
         var stages: [[String]] = [[]]
         for block in blocks where !block.isRestart {
-            if block.backendDirective != nil {
+            if block.isRunnerDirective {
                 stages[stages.count - 1].append(JourneyBackendDirective.marker)
                 stages.append([])
             } else {

@@ -31,10 +31,10 @@ struct OutputCollector: Sendable {
             stop: { await execution.teardown(using: stopSteps) })
     }
 
-    /// Collects a run whose stdin `feeder` writes, group by group, watching stdout for the echoes
-    /// it waits on between groups.
+    /// Collects a run whose stdin `feeder` writes as its conductor says, watching stdout for the
+    /// echoes it waits on.
     func collect(
-        _ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>, feeder: StagedInputFeeder
+        _ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>, feeder: ConductedInputFeeder
     ) async -> CollectedOutput {
         let watch = EchoWatch()
         return await collect(

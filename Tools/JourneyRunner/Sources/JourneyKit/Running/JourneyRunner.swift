@@ -44,15 +44,21 @@ public struct JourneyRunner: Sendable {
         self.extraEnvironment = extraEnvironment
     }
 
-    /// Reads, parses and runs the journey at `url`; a file that cannot be
-    /// read or parsed gives a failed result that says why.
-    public func run(fileAt url: URL, name: String? = nil) async -> JourneyResult {
+    /// Reads the journey at `url` and runs it: once, or once per row of its examples table.
+    /// A file that cannot be read as a journey gives one result that says why (``JourneyResult/malformed``).
+    public func run(fileAt url: URL, name: String? = nil) async -> [JourneyResult] {
         let displayName = name ?? url.path
+        let journeys: [JourneyFile]
         do {
-            return await run(try JourneyFile(contentsOf: url, name: displayName))
+            journeys = try JourneyLoader.journeys(fileAt: url, name: displayName)
         } catch {
-            return JourneyResult(name: displayName, journey: nil, blocks: [], sessions: [], problems: ["\(error)"])
+            return [JourneyResult(name: displayName, malformed: error)]
         }
+        var results: [JourneyResult] = []
+        for journey in journeys {
+            results.append(await run(journey))
+        }
+        return results
     }
 
     /// Runs a parsed journey.
@@ -73,6 +79,10 @@ public struct JourneyRunner: Sendable {
                 problems: ["cannot create a temporary data directory: \(error.localizedDescription)"]
             )
         }
+        guard let start = JourneyClock.date(from: now) else {
+            return JourneyResult(
+                name: journey.name, journey: journey, blocks: [], sessions: [], problems: ["\"\(now)\" is not an instant"])
+        }
 
         let backend: JourneyBackend?
         do {
@@ -81,6 +91,14 @@ public struct JourneyRunner: Sendable {
             return JourneyResult(
                 name: journey.name, journey: journey, blocks: [], sessions: [], problems: ["backend: \(error.message)"])
         }
+        let redactions = Redactions(
+            rules: journey.world.redactions, backendURL: backend?.process.baseURL.absoluteString,
+            dataDirectory: dataDirectory(in: workDirectory).path)
+        let context = SessionContext(backend: backend, redactions: redactions, requestsExact: journey.world.requestsExact)
+        var state = JourneyRunState(
+            captures: redactions.selfCaptures,
+            clock: JourneyClock(
+                instant: start, file: journey.movesClock ? workDirectory.appendingPathComponent("clock") : nil))
         var blocks: [BlockOutcome] = []
         var sessions: [SessionOutcome] = []
         var launchFailed = false
@@ -89,12 +107,12 @@ public struct JourneyRunner: Sendable {
                 blocks += session.blocks.map { BlockOutcome(block: $0, actual: nil) }
                 continue
             }
-            let (outcome, outputs) = await run(
+            let outcome = await run(
                 session, world: journey.world, workDirectory: workDirectory, recordingEvents: journey.expectsEvents,
-                backend: backend)
-            sessions.append(outcome)
-            launchFailed = outcome.launchError != nil
-            blocks += zip(session.blocks, outputs).map { BlockOutcome(block: $0, actual: $1) }
+                context: context, state: &state)
+            sessions.append(outcome.session)
+            launchFailed = outcome.session.launchError != nil
+            blocks += outcome.blocks
         }
         await backend?.stop()
         return JourneyResult(name: journey.name, journey: journey, blocks: blocks, sessions: sessions, problems: [])
@@ -115,57 +133,46 @@ public struct JourneyRunner: Sendable {
         return JourneyBackend(process: process, journeyLocation: journey.location)
     }
 
-    /// Runs one session; returns its outcome and each block's actual output.
-    /// With `recordingEvents`, the app logs analytics events to a file of the session's,
+    /// Runs one session, its lines sent as a ``SessionConductor`` decides; its outcome and each
+    /// block's. With `recordingEvents`, the app logs analytics events to a file of the session's,
     /// read back for the journey's `% ` lines.
     private func run(
-        _ session: JourneySession, world: JourneyWorld, workDirectory: URL, recordingEvents: Bool, backend: JourneyBackend?
-    ) async -> (SessionOutcome, [[String]?]) {
+        _ session: JourneySession, world: JourneyWorld, workDirectory: URL, recordingEvents: Bool, context: SessionContext,
+        state: inout JourneyRunState
+    ) async -> (session: SessionOutcome, blocks: [BlockOutcome]) {
         let eventLog = recordingEvents ? workDirectory.appendingPathComponent("analytics-\(session.number).jsonl") : nil
-        let directives = session.backendDirectives
-        let directiveLog = BackendDirectiveLog()
+        if let problem = state.clock.writeFile() {
+            return (
+                SessionOutcome(session: session, process: nil, launchError: problem),
+                session.blocks.map { BlockOutcome(block: $0, actual: nil) }
+            )
+        }
+        let conductor = SessionConductor(session: session, context: context, state: state)
         let result: AppProcessResult
         do {
             result = try await processRunner.run(
                 executable(for: world),
-                arguments: arguments(dataDirectory: dataDirectory(in: workDirectory), analyticsLog: eventLog)
-                    + (backend.map { ["--backend", $0.process.baseURL.absoluteString] } ?? [])
+                arguments: arguments(
+                    dataDirectory: dataDirectory(in: workDirectory), analyticsLog: eventLog, now: state.clock.text,
+                    clockFile: state.clock.file)
+                    + (context.backend.map { ["--backend", $0.process.baseURL.absoluteString] } ?? [])
                     + world.appArguments,
                 environment: environment(workDirectory: workDirectory, language: world.language),
-                stages: session.stages,
+                conductor: conductor,
                 currentDirectory: workDirectory
-            ) { index in
-                guard let backend, directives.indices.contains(index) else { return }
-                await directiveLog.record(index, await backend.perform(directives[index]))
-            }
+            )
         } catch {
             let outcome = SessionOutcome(session: session, process: nil, launchError: "\(error)")
-            return (outcome, session.blocks.map { _ in nil })
+            return (outcome, session.blocks.map { BlockOutcome(block: $0, actual: nil) })
         }
-        let transcript = TranscriptParser.parse(result.standardOutput, commands: session.commands)
-        let placeholders = OutputPlaceholders(
-            backendURL: backend?.process.baseURL.absoluteString, dataDirectory: dataDirectory(in: workDirectory).path)
-        var echoed = transcript.blocks.makeIterator()
-        var directiveIndex = 0
-        var outputs: [[String]?] = []
-        for block in session.blocks {
-            if block.isRestart {
-                outputs.append([])
-            } else if block.backendDirective != nil {
-                // The marker's own output is not the journey's; a directive that failed says why.
-                let echo = echoed.next()
-                let problem = await directiveLog.problem(at: directiveIndex)
-                directiveIndex += 1
-                outputs.append(echo == nil ? nil : problem.map { ["backend: \($0)"] } ?? [])
-            } else {
-                outputs.append(echoed.next()?.output.map(placeholders.apply))
-            }
-        }
+        let finished = await conductor.finish(output: result.standardOutput)
+        state = finished.state
+        let transcript = TranscriptParser.parse(result.standardOutput)
         let outcome = SessionOutcome(
-            session: session, process: result, leadingOutput: transcript.leadingOutput,
-            loggedEvents: eventLog.map(Self.events(loggedIn:)) ?? []
+            session: session, process: result, leadingOutput: transcript.leadingOutput.map(context.redactions.apply),
+            loggedEvents: eventLog.map(Self.events(loggedIn:)) ?? [], requests: finished.requests
         )
-        return (outcome, outputs)
+        return (outcome, finished.blocks)
     }
 
     /// The events in the log at `url`; none when there is no log.
@@ -179,9 +186,11 @@ public struct JourneyRunner: Sendable {
         world.demo == nil ? app : app.deletingLastPathComponent().appendingPathComponent(world.executableName)
     }
 
-    /// The app's command line for a session; `analyticsLog` adds `--analytics-log`.
-    public func arguments(dataDirectory: URL, analyticsLog: URL? = nil) -> [String] {
-        ["--script", "-", "--echo", "--data-dir", dataDirectory.path, "--now", now]
+    /// The app's command line for a session; `analyticsLog` adds `--analytics-log`, `clockFile`
+    /// `--clock-file`; `now` is the session's instant (default: the runner's).
+    public func arguments(dataDirectory: URL, analyticsLog: URL? = nil, now: String? = nil, clockFile: URL? = nil) -> [String] {
+        ["--script", "-", "--echo", "--data-dir", dataDirectory.path, "--now", now ?? self.now]
+            + (clockFile.map { ["--clock-file", $0.path] } ?? [])
             + (analyticsLog.map { ["--analytics-log", $0.path] } ?? []) + extraArguments
     }
 

@@ -12,19 +12,31 @@ public struct JourneyResult: Sendable {
     public let sessions: [SessionOutcome]
     /// Failures that are not about one command's output, in words.
     public let problems: [String]
+    /// Why the journey file could not be read as a journey, when it could not (nothing ran).
+    public let malformed: JourneyFileError?
 
-    public init(name: String, journey: JourneyFile?, blocks: [BlockOutcome], sessions: [SessionOutcome], problems: [String]) {
+    public init(
+        name: String, journey: JourneyFile?, blocks: [BlockOutcome], sessions: [SessionOutcome], problems: [String],
+        malformed: JourneyFileError? = nil
+    ) {
         self.name = name
         self.journey = journey
         self.blocks = blocks
         self.sessions = sessions
         self.problems = problems
+        self.malformed = malformed
+    }
+
+    /// The result of a journey file that does not follow the format.
+    public init(name: String, malformed: JourneyFileError) {
+        self.init(name: name, journey: nil, blocks: [], sessions: [], problems: [], malformed: malformed)
     }
 
     /// Every command's output matched, every expected event was logged, and every app
     /// process ended cleanly.
     public var passed: Bool {
-        problems.isEmpty && blocks.allSatisfy(\.matched) && sessions.allSatisfy { $0.isClean && $0.missingEvents.isEmpty }
+        problems.isEmpty && malformed == nil && blocks.allSatisfy(\.matched)
+            && sessions.allSatisfy { $0.isClean && $0.missingEvents.isEmpty && $0.requests.passed }
     }
 
     /// Every session ran to its end cleanly, so its output may be recorded.
@@ -41,14 +53,28 @@ public struct JourneyResult: Sendable {
 /// One command's expected and actual output.
 public struct BlockOutcome: Sendable, Equatable {
     public let block: JourneyBlock
-    /// The lines printed after the command's echo; nil when it was never echoed.
+    /// The lines printed after the command's echo, redacted; nil when it was never echoed.
     public let actual: [String]?
     public let matched: Bool
+    /// What the journey had kept when the block was matched (for its diff).
+    public let captures: [String: String]
+    /// Why the block failed, when it is more than its output (a `{NAME}` never kept).
+    public let problem: String?
 
-    public init(block: JourneyBlock, actual: [String]?) {
+    /// The outcome of matching `actual` with nothing kept before.
+    public init(block: JourneyBlock, actual: [String]?, problem: String? = nil) {
+        self.init(
+            block: block, actual: actual,
+            matched: problem == nil && (actual.map { TranscriptMatcher.matches(expected: block.patterns, actual: $0) } ?? false),
+            captures: [:], problem: problem)
+    }
+
+    public init(block: JourneyBlock, actual: [String]?, matched: Bool, captures: [String: String], problem: String? = nil) {
         self.block = block
         self.actual = actual
-        self.matched = actual.map { TranscriptMatcher.matches(expected: block.patterns, actual: $0) } ?? false
+        self.matched = matched
+        self.captures = captures
+        self.problem = problem
     }
 }
 
@@ -63,16 +89,19 @@ public struct SessionOutcome: Sendable, Equatable {
     public let leadingOutput: [String]
     /// The analytics events the session logged (read only when the journey expects events).
     public let loggedEvents: [AnalyticsEvent]
+    /// The requests the session sent to the backend, and the `< ` lines they did not answer.
+    public let requests: SessionRequests
 
     public init(
         session: JourneySession, process: AppProcessResult?, launchError: String? = nil, leadingOutput: [String] = [],
-        loggedEvents: [AnalyticsEvent] = []
+        loggedEvents: [AnalyticsEvent] = [], requests: SessionRequests = SessionRequests()
     ) {
         self.session = session
         self.process = process
         self.launchError = launchError
         self.leadingOutput = leadingOutput
         self.loggedEvents = loggedEvents
+        self.requests = requests
     }
 
     /// The session's `% ` lines that no logged event answers, in order.

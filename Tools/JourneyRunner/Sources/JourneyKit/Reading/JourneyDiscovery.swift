@@ -3,8 +3,11 @@ import Foundation
 /// Finds `.journey` files.
 public enum JourneyDiscovery {
     public static let fileExtension = "journey"
+    /// Folders of this name hold parts that journeys `> include`: never run on their own.
+    public static let partsFolderName = "parts"
 
-    /// Every `.journey` file under `directory`, sub-folders included, sorted by path.
+    /// Every `.journey` file under `directory`, sub-folders included (but not `parts/` folders),
+    /// sorted by path.
     public static func journeyFiles(in directory: URL) -> [URL] {
         guard
             let enumerator = FileManager.default.enumerator(
@@ -15,7 +18,10 @@ public enum JourneyDiscovery {
         else { return [] }
         var files: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == fileExtension {
-            files.append(url.standardizedFileURL)
+            let inside = displayName(of: url, relativeTo: directory).split(separator: "/").dropLast()
+            if !inside.contains(Substring(partsFolderName)) {
+                files.append(url.standardizedFileURL)
+            }
         }
         return files.sorted { $0.path < $1.path }
     }

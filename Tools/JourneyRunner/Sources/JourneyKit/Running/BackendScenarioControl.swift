@@ -23,14 +23,33 @@ enum BackendScenarioControl {
             refusal: "the backend could not publish \(tool) in \(language)")
     }
 
+    /// The requests the backend at `baseURL` logged after number `after` (its `GET /_backend/requests`).
+    static func requests(after: Int, at baseURL: URL) throws(BackendHeaderProblem) -> [LoggedRequest] {
+        let body = try request(
+            "GET", "/_backend/requests?after=\(after)", body: "", at: baseURL, refusal: "the backend's request log")
+        struct Page: Decodable { let requests: [LoggedRequest] }
+        do {
+            return try JSONDecoder().decode(Page.self, from: Data(body)).requests
+        } catch {
+            throw BackendHeaderProblem(message: "the backend's request log is not what the runner reads: \(error)")
+        }
+    }
+
     /// POSTs `body` to `path`; throws `refusal` and the answer unless it is 2xx.
     private static func post(_ path: String, body text: String, at baseURL: URL, refusal: String) throws(BackendHeaderProblem) {
+        _ = try request("POST", path, body: text, at: baseURL, refusal: refusal)
+    }
+
+    /// Sends one request; the answer's body, or `refusal` and the answer unless it is 2xx.
+    private static func request(_ method: String, _ path: String, body text: String, at baseURL: URL, refusal: String)
+        throws(BackendHeaderProblem) -> [UInt8]
+    {
         guard let host = baseURL.host, let port = baseURL.port, let portNumber = UInt16(exactly: port) else {
             throw BackendHeaderProblem(message: "the backend's address \(baseURL) has no host and port")
         }
         let body = Array(text.utf8)
         let head =
-            "POST \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nContent-Type: text/plain\r\n"
+            "\(method) \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nContent-Type: text/plain\r\n"
             + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
         let answer = try exchange(Array(head.utf8) + body, host: host, port: portNumber)
         let statusLine = String(decoding: answer.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
@@ -38,6 +57,7 @@ enum BackendScenarioControl {
         guard parts.count >= 2, let status = Int(parts[1]), (200..<300).contains(status) else {
             throw BackendHeaderProblem(message: "\(refusal): \(String(decoding: answer, as: UTF8.self))")
         }
+        return HTTPAnswerBody.body(of: answer)
     }
 
     /// Writes `request` to `host:port` and reads the answer until the server closes.

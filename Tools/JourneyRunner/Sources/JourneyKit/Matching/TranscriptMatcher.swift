@@ -1,4 +1,5 @@
-/// One expected output line: literal text, or `...` for any number of lines.
+/// One expected output line — its text in the inline syntax of ``InlinePattern`` — or `...`
+/// for any number of lines.
 public enum OutputPattern: Sendable, Hashable {
     case line(String)
     case anyLines
@@ -6,11 +7,12 @@ public enum OutputPattern: Sendable, Hashable {
     public static let wildcardText = "..."
 
     /// Reads a line as written in a journey file: `...` alone is the wildcard,
-    /// a leading `\` is dropped so `\...` is the literal text `...`.
+    /// a leading `\` is dropped so `\...` is the literal text `...` (but `\[` and `\{` are
+    /// inline escapes, kept for ``InlinePattern``).
     public init(sourceLine: String) {
         if TranscriptMatcher.trimmingTrailingWhitespace(sourceLine) == Self.wildcardText {
             self = .anyLines
-        } else if sourceLine.hasPrefix("\\") {
+        } else if sourceLine.hasPrefix("\\"), !sourceLine.hasPrefix("\\["), !sourceLine.hasPrefix("\\{") {
             self = .line(String(sourceLine.dropFirst()))
         } else {
             self = .line(sourceLine)
@@ -34,6 +36,7 @@ public enum OutputPattern: Sendable, Hashable {
             || text.hasPrefix("\\")
             || JourneyLine.command(in: text) != nil
             || JourneyLine.isEvent(text)
+            || JourneyLine.isRequest(text)
             || TranscriptMatcher.trimmingTrailingWhitespace(text) == wildcardText
         return needsEscape ? "\\" + text : text
     }
@@ -56,10 +59,37 @@ public enum AlignmentStep: Sendable, Equatable {
 /// Lines compare with trailing whitespace ignored, and trailing blank lines
 /// on either side are ignored.
 public enum TranscriptMatcher {
-    /// Whether `actual` matches `expected`, `...` standing for any run of lines.
+    /// Whether `actual` matches `expected`, `...` standing for any run of lines, with no
+    /// captures kept before.
     public static func matches(expected: [OutputPattern], actual: [String]) -> Bool {
-        let patterns = normalized(expected)
-        let lines = normalized(actual)
+        ((try? match(expected: expected, actual: actual, captures: [:])) ?? nil) != nil
+    }
+
+    /// Matches `actual` against `expected` with `captures` kept before: the captures with the
+    /// block's added, nil when it does not match; throws a `{NAME}` nothing kept when the block
+    /// could not match without it.
+    public static func match(expected: [OutputPattern], actual: [String], captures: [String: String])
+        throws(UnknownCaptureName) -> [String: String]?
+    {
+        let compiled = compile(normalized(expected))
+        guard compiled.contains(where: { if case .line(let line) = $0 { !line.isLiteral } else { false } }) else {
+            return literalMatch(compiled, normalized(actual)) ? captures : nil
+        }
+        return try CapturingBlockMatcher(patterns: compiled, lines: normalized(actual)).match(captures: captures)
+    }
+
+    /// The patterns with each line's inline syntax compiled (a line that cannot compile is literal).
+    static func compile(_ patterns: [OutputPattern]) -> [CompiledPattern] {
+        patterns.map { pattern in
+            switch pattern {
+            case .anyLines: .anyLines
+            case .line(let text): .line((try? InlinePattern(parsing: text)) ?? InlinePattern(literal: text))
+            }
+        }
+    }
+
+    /// The plain-text match: `...` for any run of lines, other lines equal.
+    private static func literalMatch(_ patterns: [CompiledPattern], _ lines: [String]) -> Bool {
         let count = lines.count
         // next[j]: patterns[i+1...] match lines[j...]; computed from the last pattern up.
         var next = [Bool](repeating: false, count: count + 1)
@@ -70,8 +100,8 @@ public enum TranscriptMatcher {
                 switch pattern {
                 case .anyLines:
                     current[j] = next[j] || (j < count && current[j + 1])
-                case .line(let text):
-                    current[j] = j < count && text == lines[j] && next[j + 1]
+                case .line(let line):
+                    current[j] = j < count && line.literalText == lines[j] && next[j + 1]
                 }
             }
             next = current
@@ -81,13 +111,15 @@ public enum TranscriptMatcher {
 
     /// The alignment with the fewest missing and unexpected lines; when the
     /// output matches, it holds only `.same` and `.wildcard` steps.
-    public static func align(expected: [OutputPattern], actual: [String]) -> [AlignmentStep] {
-        let patterns = normalized(expected)
+    /// Lines compare by their inline patterns with `captures` (a `{NAME}` nothing kept never matches).
+    public static func align(expected: [OutputPattern], actual: [String], captures: [String: String] = [:]) -> [AlignmentStep] {
+        let source = normalized(expected)
+        let patterns = compile(source)
         let lines = normalized(actual)
         let rows = patterns.count
         let columns = lines.count
         guard rows.multipliedReportingOverflow(by: columns).partialValue <= maximumAlignmentCells else {
-            return patterns.map { .missing($0.sourceText) } + lines.map { .unexpected($0) }
+            return source.map { .missing($0.sourceText) } + lines.map { .unexpected($0) }
         }
         // cost[i][j]: fewest missing + unexpected lines aligning patterns[i...] with lines[j...].
         var cost = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
@@ -99,11 +131,11 @@ public enum TranscriptMatcher {
                 switch patterns[i] {
                 case .anyLines:
                     cost[i][j] = j < columns ? min(cost[i + 1][j], cost[i][j + 1]) : cost[i + 1][j]
-                case .line(let text):
+                case .line(let line):
                     var best = cost[i + 1][j] + 1
                     if j < columns {
                         best = min(best, cost[i][j + 1] + 1)
-                        if text == lines[j] {
+                        if line.matches(lines[j], captures: captures) {
                             best = min(best, cost[i + 1][j + 1])
                         }
                     }
@@ -132,13 +164,13 @@ public enum TranscriptMatcher {
                     absorbed = []
                     i += 1
                 }
-            case .line(let text):
-                if j < columns, text == lines[j], cost[i + 1][j + 1] == cost[i][j] {
-                    steps.append(.same(text))
+            case .line(let line):
+                if j < columns, line.matches(lines[j], captures: captures), cost[i + 1][j + 1] == cost[i][j] {
+                    steps.append(.same(lines[j]))
                     i += 1
                     j += 1
                 } else if cost[i + 1][j] + 1 == cost[i][j] {
-                    steps.append(.missing(text))
+                    steps.append(.missing(source[i].sourceText))
                     i += 1
                 } else {
                     steps.append(.unexpected(lines[j]))

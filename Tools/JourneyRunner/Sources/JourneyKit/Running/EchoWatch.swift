@@ -11,6 +11,11 @@ actor EchoWatch {
         wake()
     }
 
+    /// What the app printed so far.
+    func output() -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Stdout ended: the app exited (or was stopped); nobody waits any longer.
     func end() {
         ended = true

@@ -9,8 +9,15 @@ import Foundation
 /// - `# demo: FEATURE` — run that feature's Demo (`<Feature>Demo`) instead of the app;
 /// - `# backend: key=value …` — start the local backend on a free loopback port for the
 ///   journey (``JourneyBackendSettings``), point the app at it (`--backend URL`) and stop it
-///   at the end, whatever happened. A Demo runs on its own data, so it takes no backend.
+///   at the end, whatever happened. A Demo runs on its own data, so it takes no backend;
+/// - `# redact: REGEX => {NAME}` — replace what matches in the app's output before matching
+///   (``Redactions``); several add up, applied in order;
+/// - `# tags: WORD …` — the journey's tags, for `journey --tag` and `--skip-tag`;
+/// - `# requests: exact` — the `< ` lines list every request each session sent, in order
+///   (`in-order`, the default, lets others stand between);
+/// - `# examples:` — a table below it runs the journey once per row (``ExamplesTable``).
 ///
+/// A comment of the form `# word:` (a lower-case word) is a header: an unknown one is refused.
 /// Other comments are only comments.
 public struct JourneyWorld: Sendable, Equatable {
     public var appArguments: [String] = []
@@ -18,6 +25,12 @@ public struct JourneyWorld: Sendable, Equatable {
     public var demo: String?
     /// The backend to start, nil for none.
     public var backend: JourneyBackendSettings?
+    public var redactions: [Redactions.Rule] = []
+    public var tags: [String] = []
+    /// Whether the `< ` lines must list every request a session sent.
+    public var requestsExact = false
+    /// The header keys, in the order this page lists them.
+    public static let headerKeys = ["app", "lang", "demo", "backend", "redact", "tags", "requests", "examples"]
 
     public init(
         appArguments: [String] = [], language: String? = nil, demo: String? = nil, backend: JourneyBackendSettings? = nil
@@ -34,6 +47,22 @@ public struct JourneyWorld: Sendable, Equatable {
             guard let (key, value) = Self.header(in: line) else { continue }
             let lineNumber = index + 1
             switch key {
+            case "redact":
+                do {
+                    redactions.append(try Redactions.Rule(header: value))
+                } catch {
+                    throw JourneyFileError(name: name, line: lineNumber, message: error.message)
+                }
+            case "tags":
+                tags += value.split(separator: " ").map(String.init)
+            case "requests":
+                guard ["exact", "in-order"].contains(value) else {
+                    throw JourneyFileError(
+                        name: name, line: lineNumber, message: "\"# requests:\" takes exact or in-order, not \"\(value)\"")
+                }
+                requestsExact = value == "exact"
+            case "examples":
+                continue
             case "app":
                 appArguments += QuotedWords.split(value)
             case "lang":
@@ -47,7 +76,7 @@ public struct JourneyWorld: Sendable, Equatable {
                         name: name, line: lineNumber, message: "\"# demo:\" takes one feature's name, such as Contacts, once")
                 }
                 demo = value
-            default:
+            case "backend":
                 guard backend == nil else {
                     throw JourneyFileError(name: name, line: lineNumber, message: "\"# backend:\" comes once")
                 }
@@ -55,6 +84,12 @@ public struct JourneyWorld: Sendable, Equatable {
                 case .success(let settings): backend = settings
                 case .failure(let problem): throw JourneyFileError(name: name, line: lineNumber, message: problem.message)
                 }
+            default:
+                throw JourneyFileError(
+                    name: name, line: lineNumber,
+                    message:
+                        "unknown header \"# \(key):\" — a journey's headers are \(Self.headerKeys.map { "\"# \($0):\"" }.joined(separator: ", "))"
+                )
             }
         }
         if demo != nil, backend != nil {
@@ -68,14 +103,13 @@ public struct JourneyWorld: Sendable, Equatable {
         demo.map { "\($0)Demo" } ?? "app"
     }
 
-    /// `# key: value` for the header keys, else nil.
+    /// `# key: value` where key is a lower-case word (letters, digits and `-`), else nil.
     static func header(in line: String) -> (key: String, value: String)? {
-        for key in ["app", "lang", "demo", "backend"] {
-            let prefix = "# \(key):"
-            if line.hasPrefix(prefix) {
-                return (key, line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces))
-            }
-        }
-        return nil
+        guard line.hasPrefix("# "), let colon = line.firstIndex(of: ":") else { return nil }
+        let key = line[line.index(line.startIndex, offsetBy: 2)..<colon]
+        guard let first = key.first, first.isASCII, first.isLowercase,
+            key.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
+        else { return nil }
+        return (String(key), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
     }
 }

@@ -33,6 +33,15 @@ struct JourneyBackend: Sendable {
     func stop() async {
         await process.stop()
     }
+
+    /// The requests the backend logged after number `after`, or why they cannot be read.
+    func requests(after: Int) -> Result<[LoggedRequest], BackendHeaderProblem> {
+        do {
+            return .success(try BackendScenarioControl.requests(after: after, at: process.baseURL))
+        } catch {
+            return .failure(error)
+        }
+    }
 }
 
 /// What each `> backend …` line of a session came to: nothing when it worked, else why not.

@@ -1,0 +1,71 @@
+/// Checks a session's `< ` lines against the requests its backend logged: in order, each
+/// matching a request after the one the line before it matched (others may stand between, unless
+/// `exact`: then each line is the very next request, and none may be left over at the end).
+///
+/// It can run on part of the log while the session goes on (so a later command may use what a
+/// `< ` line kept): it stops at the first line the log does not answer yet, and only the final
+/// check, on the whole log, calls that line missing.
+struct RequestExpectations: Sendable {
+    /// The session's `< ` lines in order, each with the index of its block in the session.
+    let expected: [(block: Int, request: ExpectedRequest)]
+    let exact: Bool
+    private(set) var nextExpected = 0
+    private(set) var cursor = 0
+    /// The lines no request answered, found by the final check.
+    private(set) var missing: [ExpectedRequest] = []
+    /// With `exact`, the requests no line named.
+    private(set) var unexpected: [LoggedRequest] = []
+
+    init(blocks: [JourneyBlock], exact: Bool) {
+        expected = blocks.enumerated().flatMap { index, block in block.expectedRequests.map { (index, $0) } }
+        self.exact = exact
+    }
+
+    /// Matches the lines of blocks up to `blockLimit` (all with nil) against `log`; `final` when
+    /// the log is whole. `redactions` apply to each request's path and fields first.
+    mutating func advance(
+        log: [LoggedRequest], throughBlock blockLimit: Int?, captures: inout [String: String], redactions: Redactions,
+        final: Bool
+    ) {
+        while nextExpected < expected.count, blockLimit.map({ expected[nextExpected].block <= $0 }) ?? true {
+            let line = expected[nextExpected].request
+            let candidates = exact ? Array(log[min(cursor, log.count)...].prefix(1)) : Array(log[min(cursor, log.count)...])
+            if let (offset, kept) = firstMatch(of: line, in: candidates, captures: captures, redactions: redactions) {
+                cursor += offset + 1
+                captures = kept
+            } else if final {
+                missing.append(line)
+                if exact, cursor < log.count { cursor += 1 }
+            } else {
+                return
+            }
+            nextExpected += 1
+        }
+        if final, exact, blockLimit == nil, cursor < log.count {
+            unexpected = Array(log[cursor...])
+        }
+    }
+
+    private func firstMatch(
+        of line: ExpectedRequest, in candidates: [LoggedRequest], captures: [String: String], redactions: Redactions
+    ) -> (Int, [String: String])? {
+        for (offset, request) in candidates.enumerated() where request.method == line.method {
+            guard var kept = (try? line.target.match(redactions.apply(request.path), captures: captures)) ?? nil else {
+                continue
+            }
+            let fields = RequestBodyFields(body: request.body)
+            var allMatch = true
+            for field in line.fields {
+                guard let text = fields.text(at: field.path),
+                    let after = (try? field.value.match(redactions.apply(text), captures: kept)) ?? nil
+                else {
+                    allMatch = false
+                    break
+                }
+                kept = after
+            }
+            if allMatch { return (offset, kept) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,183 @@
+/// Runs one session's lines while the app runs: sends its commands with each `{NAME}` replaced
+/// by what an earlier line kept, acts on its runner lines (`> clock`, `> backend …`), and
+/// matches each block's output as soon as it is known, so what it keeps is there for the
+/// commands after it.
+///
+/// Commands go to the app in batches. A batch ends before a runner line, and before a command
+/// that needs a name a block of the batch keeps: there the conductor sends the marker
+/// (``JourneyBackendDirective/marker``, a command that changes nothing), and once the app has
+/// echoed it — so every command before it is done — matches what came back and goes on.
+actor SessionConductor: InputConductor {
+    private let blocks: [JourneyBlock]
+    private let context: SessionContext
+    private var state: JourneyRunState
+    /// The lines sent, in order: each a block's command (its index) or a marker (nil).
+    private var sent: [(text: String, block: Int?)] = []
+    private var nextBlock = 0
+    private var pendingDirective: Int?
+    private var outcomes: [BlockOutcome?]
+    private var requests: RequestExpectations
+    /// Where this session's requests start in the journey's log.
+    private let requestStart: Int
+    /// The block whose command names something never kept, and that name.
+    private var unresolved: (block: Int, name: String)?
+
+    init(session: JourneySession, context: SessionContext, state: JourneyRunState) {
+        blocks = session.blocks
+        self.context = context
+        self.state = state
+        outcomes = Array(repeating: nil, count: session.blocks.count)
+        requests = RequestExpectations(blocks: session.blocks, exact: context.requestsExact)
+        requestStart = state.requestLog.count
+    }
+
+    func next(output: String) async -> FeedStep {
+        if !sent.isEmpty, sent.last?.block == nil {
+            digest(output)
+        }
+        if let directive = pendingDirective {
+            await perform(directive)
+            pendingDirective = nil
+            nextBlock = directive + 1
+        }
+        var batch: [String] = []
+        while nextBlock < blocks.count {
+            let block = blocks[nextBlock]
+            if block.isRestart {
+                outcomes[nextBlock] = BlockOutcome(block: block, actual: [])
+                nextBlock += 1
+                continue
+            }
+            let names = NameReferences.names(in: block.command)
+            if block.isRunnerDirective || needsDigest(names) {
+                if block.isRunnerDirective { pendingDirective = nextBlock }
+                sent.append((JourneyBackendDirective.marker, nil))
+                return .send(batch + [JourneyBackendDirective.marker], thenWaitForEchoes: true)
+            }
+            do {
+                let command = try NameReferences.resolve(command: block.command, captures: state.captures)
+                batch.append(command)
+                sent.append((command, nextBlock))
+                nextBlock += 1
+            } catch {
+                unresolved = (nextBlock, error.name)
+                nextBlock = blocks.count
+            }
+        }
+        return batch.isEmpty ? .finish : .send(batch, thenWaitForEchoes: false)
+    }
+
+    /// Matches whatever was not matched yet from the app's whole output, once it has ended;
+    /// the block outcomes, what the journey carries on, and the session's requests.
+    func finish(output: String) -> (blocks: [BlockOutcome], state: JourneyRunState, requests: SessionRequests) {
+        let transcript = TranscriptParser.parse(output, commands: sent.map(\.text))
+        for (index, line) in sent.enumerated() {
+            guard let block = line.block, outcomes[block] == nil else { continue }
+            match(block, actual: index < transcript.blocks.count ? transcript.blocks[index].output : nil)
+        }
+        state.readRequests(from: context.backend)
+        let log = sessionLog
+        requests.advance(
+            log: log, throughBlock: nil, captures: &state.captures, redactions: context.redactions, final: true)
+        let all = blocks.indices.map { index in
+            outcomes[index] ?? BlockOutcome(block: blocks[index], actual: nil, problem: notSentProblem(index))
+        }
+        let report = SessionRequests(
+            logged: log, missing: requests.missing, unexpected: requests.unexpected,
+            problem: requests.expected.isEmpty ? nil : state.requestLogProblem)
+        return (all, state, report)
+    }
+
+    private var sessionLog: [LoggedRequest] {
+        Array(state.requestLog[min(requestStart, state.requestLog.count)...])
+    }
+
+    /// Whether a command naming `names` must wait for blocks already sent to be matched.
+    private func needsDigest(_ names: [String]) -> Bool {
+        guard !names.isEmpty else { return false }
+        let pending = sent.compactMap(\.block).filter { outcomes[$0] == nil }
+        return pending.contains { !blocks[$0].capturedNames.isDisjoint(with: names) }
+    }
+
+    /// Matches the blocks the echoed marker closed (every one sent before it).
+    private func digest(_ output: String) {
+        let transcript = TranscriptParser.parse(output, commands: sent.map(\.text))
+        var last: Int?
+        for index in 0..<min(sent.count - 1, transcript.blocks.count) {
+            guard let block = sent[index].block, outcomes[block] == nil else { continue }
+            match(block, actual: transcript.blocks[index].output)
+            last = block
+        }
+        if let last, blocks[...last].contains(where: { !$0.expectedRequests.isEmpty }) {
+            state.readRequests(from: context.backend)
+            requests.advance(
+                log: sessionLog, throughBlock: last, captures: &state.captures, redactions: context.redactions,
+                final: false)
+        }
+    }
+
+    private func match(_ index: Int, actual raw: [String]?) {
+        let block = blocks[index]
+        guard let raw else {
+            outcomes[index] = BlockOutcome(block: block, actual: nil)
+            return
+        }
+        let actual = raw.map(context.redactions.apply)
+        let before = state.captures
+        do {
+            let kept = try TranscriptMatcher.match(expected: block.patterns, actual: actual, captures: before)
+            outcomes[index] = BlockOutcome(block: block, actual: actual, matched: kept != nil, captures: before)
+            if let kept { state.captures = kept }
+        } catch {
+            outcomes[index] = BlockOutcome(
+                block: block, actual: actual, matched: false, captures: before, problem: Self.neverKept(error.name))
+        }
+    }
+
+    /// Acts on the runner line at `index`; a line it could not do shows as its output.
+    private func perform(_ index: Int) async {
+        let block = blocks[index]
+        var problem: String?
+        if let directive = block.clockDirective {
+            problem = state.clock.apply(directive).map { "clock: \($0)" }
+        } else if let directive = block.backendDirective, let backend = context.backend {
+            if directive == .stop {
+                state.readRequests(from: backend)
+                state.backendStopped = true
+            }
+            problem = await backend.perform(directive).map { "backend: \($0)" }
+        }
+        outcomes[index] = BlockOutcome(block: block, actual: problem.map { [$0] } ?? [])
+    }
+
+    private func notSentProblem(_ index: Int) -> String? {
+        guard let unresolved else { return nil }
+        if unresolved.block == index { return Self.neverKept(unresolved.name) }
+        let line = blocks[unresolved.block]
+        return index > unresolved.block ? "not sent: the session stopped at line \(line.lineNumber)" : nil
+    }
+
+    static func neverKept(_ name: String) -> String {
+        "\"{\(name)}\" was never captured: no \"[[\(name)]]\" before this line kept it"
+    }
+}
+
+/// What a session sent to the backend, and which `< ` lines it did not answer.
+public struct SessionRequests: Sendable, Equatable {
+    public var logged: [LoggedRequest] = []
+    public var missing: [ExpectedRequest] = []
+    public var unexpected: [LoggedRequest] = []
+    /// Why the backend's log could not be read.
+    public var problem: String?
+
+    public init(
+        logged: [LoggedRequest] = [], missing: [ExpectedRequest] = [], unexpected: [LoggedRequest] = [], problem: String? = nil
+    ) {
+        self.logged = logged
+        self.missing = missing
+        self.unexpected = unexpected
+        self.problem = problem
+    }
+
+    public var passed: Bool { missing.isEmpty && unexpected.isEmpty && problem == nil }
+}
