@@ -51,11 +51,13 @@ enum FakeApp {
         #!/bin/sh
         data=""
         now=""
+        clockfile=""
         all="$*"
         while [ $# -gt 0 ]; do
           case "$1" in
             --data-dir) data="$2"; shift ;;
             --now) now="$2"; shift ;;
+            --clock-file) clockfile="$2"; shift ;;
           esac
           shift
         done
@@ -68,6 +70,7 @@ enum FakeApp {
             "remember "*) echo "${line#remember }" >> "$data/memory"; echo "remembered" ;;
             recall) if [ -f "$data/memory" ]; then cat "$data/memory"; else echo "nothing"; fi ;;
             now) echo "$now" ;;
+            time) if [ -n "$clockfile" ] && [ -f "$clockfile" ]; then cat "$clockfile"; else echo "$now"; fi ;;
             args) echo "$all" ;;
             whoami) basename "$0" ;;
             env)

@@ -107,6 +107,10 @@ public struct InlinePattern: Sendable, Hashable {
 /// A `{NAME}` that nothing kept before the line that uses it.
 public struct UnknownCaptureName: Error, Equatable, Sendable {
     public let name: String
+
+    public init(name: String) {
+        self.name = name
+    }
 }
 
 /// An inline pattern that cannot be compiled.

@@ -5,7 +5,7 @@
 /// It can run on part of the log while the session goes on (so a later command may use what a
 /// `< ` line kept): it stops at the first line the log does not answer yet, and only the final
 /// check, on the whole log, calls that line missing.
-struct RequestExpectations: Sendable {
+public struct RequestExpectations: Sendable {
     /// The session's `< ` lines in order, each with the index of its block in the session.
     let expected: [(block: Int, request: ExpectedRequest)]
     let exact: Bool
@@ -16,7 +16,7 @@ struct RequestExpectations: Sendable {
     /// With `exact`, the requests no line named.
     private(set) var unexpected: [LoggedRequest] = []
 
-    init(blocks: [JourneyBlock], exact: Bool) {
+    public init(blocks: [JourneyBlock], exact: Bool) {
         expected = blocks.enumerated().flatMap { index, block in block.expectedRequests.map { (index, $0) } }
         self.exact = exact
     }
@@ -44,6 +44,17 @@ struct RequestExpectations: Sendable {
         if final, exact, blockLimit == nil, cursor < log.count {
             unexpected = Array(log[cursor...])
         }
+    }
+
+    /// Checks every line against the whole `log`: what the session's report says, and what the
+    /// lines kept.
+    public mutating func finalCheck(log: [LoggedRequest], captures: [String: String] = [:]) -> (SessionRequests, [String: String])
+    {
+        var kept = captures
+        advance(
+            log: log, throughBlock: nil, captures: &kept,
+            redactions: Redactions(rules: [], backendURL: nil, dataDirectory: nil), final: true)
+        return (SessionRequests(logged: log, missing: missing, unexpected: unexpected), kept)
     }
 
     private func firstMatch(

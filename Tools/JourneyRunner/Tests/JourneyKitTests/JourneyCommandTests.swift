@@ -1,0 +1,62 @@
+import Foundation
+import JourneyKit
+import Testing
+
+/// The `journey` command itself, run as a process: its exit statuses and tag options.
+@Suite("journey command")
+struct JourneyCommandTests {
+    /// The `journey` executable built beside this test bundle.
+    static let command = AppLocator.app(named: "journey", environment: [:])
+
+    static func run(_ arguments: [String], in folder: TemporaryFolder) async throws -> AppProcessResult {
+        try await AppProcessRunner(timeout: .seconds(120)).run(
+            command, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], currentDirectory: folder.url)
+    }
+
+    @Test(
+        "Given a malformed journey among passing ones When the command runs Then it says FILE:LINE: what is wrong and exits with status 2"
+    )
+    func malformedExitsTwo() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let app = try FakeApp.install(in: folder)
+        _ = try folder.write("> say a\na\n", to: "j/good.journey")
+        _ = try folder.write("# examples:\n# | a |\n# | 1\n> say a\n", to: "j/bad.journey")
+
+        let result = try await Self.run(["--app", app.path, "j"], in: folder)
+
+        #expect(result.termination == .exited(status: 2), "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("j/bad.journey:3: the examples table's row is not closed"))
+        #expect(result.standardOutput.contains("PASS j/good.journey"))
+    }
+
+    @Test("Given a failing journey When the command runs Then it exits with status 1")
+    func failureExitsOne() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let app = try FakeApp.install(in: folder)
+        _ = try folder.write("> say a\nb\n", to: "j/bad.journey")
+
+        let result = try await Self.run(["--app", app.path, "j"], in: folder)
+
+        #expect(result.termination == .exited(status: 1))
+        #expect(result.standardOutput.hasSuffix("0 passed, 1 failed\n"))
+    }
+
+    @Test(
+        "Given tagged journeys When the command runs with --tag and --skip-tag Then only the chosen run and the rest count as skipped"
+    )
+    func tags() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let app = try FakeApp.install(in: folder)
+        _ = try folder.write("# tags: smoke\n> say a\na\n", to: "j/a.journey")
+        _ = try folder.write("# tags: smoke slow\n> say b\nb\n", to: "j/b.journey")
+        _ = try folder.write("> say c\nc\n", to: "j/c.journey")
+
+        let result = try await Self.run(["--app", app.path, "--tag", "smoke", "--skip-tag", "slow", "j"], in: folder)
+
+        #expect(result.termination == .exited(status: 0))
+        #expect(result.standardOutput == "PASS j/a.journey\n1 passed, 0 failed, 2 skipped\n")
+    }
+}
