@@ -2,7 +2,8 @@ import Primitives
 
 /// The routes under `/_backend/` that tests and scripts steer the backend with, answered to
 /// loopback peers only and never touched by a scenario:
-/// `GET|POST|DELETE /_backend/scenario`, `GET|DELETE /_backend/views`, `GET /_backend/lesson_feedback` and
+/// `GET|POST|DELETE /_backend/scenario`, `GET|DELETE /_backend/views`, `GET /_backend/lesson_feedback`,
+/// `GET /_backend/requests?after=N`, `DELETE /_backend/requests` (the requests received) and
 /// `POST /_backend/publish?tool=ABBREVIATION&language=CODE` (a newer translation of a tool).
 public struct ControlRoutes: Sendable {
     public static let prefix = "/_backend/"
@@ -10,15 +11,17 @@ public struct ControlRoutes: Sendable {
     let scenario: ScenarioState
     let views: ViewLog
     let lessonFeedback: LessonFeedbackLog
+    let requests: RequestLog
     let godTools: GodToolsContentState?
 
     public init(
         scenario: ScenarioState, views: ViewLog, lessonFeedback: LessonFeedbackLog = LessonFeedbackLog(),
-        godTools: GodToolsContentState? = nil
+        requests: RequestLog = RequestLog(), godTools: GodToolsContentState? = nil
     ) {
         self.scenario = scenario
         self.views = views
         self.lessonFeedback = lessonFeedback
+        self.requests = requests
         self.godTools = godTools
     }
 
@@ -44,6 +47,11 @@ public struct ControlRoutes: Sendable {
             return .json(.array(lessonFeedback.all.map(Self.feedbackJSON)))
         case ("DELETE", "/_backend/views"):
             views.removeAll()
+            return BackendResponse(status: 204)
+        case ("GET", "/_backend/requests"):
+            return receivedRequests(request)
+        case ("DELETE", "/_backend/requests"):
+            requests.removeAll()
             return BackendResponse(status: 204)
         case ("POST", "/_backend/publish"):
             return publish(request)

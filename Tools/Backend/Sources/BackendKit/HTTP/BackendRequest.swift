@@ -11,6 +11,8 @@ public struct BackendRequest: Sendable, Equatable {
 
     /// Uppercase, such as `GET`.
     public var method: String
+    /// The path and query as the request line had them, not decoded (`/api/?results=5&seed=abc`).
+    public var target: String
     /// Percent-decoded, such as `/resources/1`.
     public var path: String
     public var query: [QueryItem]
@@ -23,6 +25,7 @@ public struct BackendRequest: Sendable, Equatable {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let rawPath = parts.first.map(String.init) ?? "/"
         self.method = method.uppercased()
+        self.target = target
         self.path = rawPath.removingPercentEncoding ?? rawPath
         self.query = parts.count > 1 ? Self.queryItems(String(parts[1])) : []
         self.body = body
