@@ -50,7 +50,7 @@ struct AppCommandLineTests {
         let command = try AppCommand.parse([
             "--data-dir", "/tmp/d", "--script", "-", "--strict", "--echo", "--env", "dev", "--log-level", "debug",
             "--log-file", "log.txt", "--analytics-log", "events.jsonl", "--open", "tools/kgp", "--now", "2026-01-15T12:00:00Z",
-            "--content-url", "http://127.0.0.1:9",
+            "--clock-file", "/tmp/clock", "--content-url", "http://127.0.0.1:9",
         ])
         #expect(command.dataDir == "/tmp/d")
         #expect(command.script == "-")
@@ -61,8 +61,32 @@ struct AppCommandLineTests {
         #expect(command.analyticsLog == "events.jsonl")
         #expect(command.open == "tools/kgp")
         #expect(command.now == "2026-01-15T12:00:00Z")
+        #expect(command.clockFile == "/tmp/clock")
         let registered = RegisteredFeatures.all.map { $0.name }
         #expect(command.features.map { $0.name } == registered)
+    }
+
+    @Test("Given --now and --clock-file When read Then the command keeps the start instant and the file's path")
+    func readsClockFile() throws {
+        let command = try AppCommand.parse([
+            "--in-memory", "--now", "2026-01-15T12:00:00Z", "--clock-file", "journey/clock",
+        ])
+        #expect(command.now == "2026-01-15T12:00:00Z")
+        #expect(command.clockFile == "journey/clock")
+    }
+
+    @Test("Given no --clock-file When read Then the command has no clock file, so the clock is --now's or the machine's")
+    func noClockFile() throws {
+        let command = try AppCommand.parse(["--in-memory", "--now", "2026-01-15T12:00:00Z"])
+        #expect(command.clockFile == nil)
+    }
+
+    @Test("Given help asked for When the help text is built Then --clock-file is listed, saying what writes the file")
+    func helpListsClockFile() {
+        let help = AppCommandLine.help(listingFeatureOptions: false)
+        #expect(help.contains("--clock-file <file>"))
+        let option = AppCommand.commandLineOptions.first { $0.name == "clock-file" }
+        #expect(option?.help.contains("`> clock` lines write it") == true)
     }
 
     @Test(
@@ -72,6 +96,7 @@ struct AppCommandLineTests {
             (["--log-level", "loud"], "--log-level takes trace"),
             (["--in-memory", "--data-dir", "/tmp/d"], "cannot be used together"),
             (["--now", "tomorrow"], "--now takes an ISO 8601 instant"),
+            (["--clock-file", ""], "--clock-file takes the path of a file"),
             (["--script"], "Missing value for '--script <file>'"),
         ])
     func refusesWrongValues(arguments: [String], message: String) {

@@ -47,7 +47,7 @@ extension AppCommand {
     private func makeConfiguration(currentAppLanguage: CurrentAppLanguage, environment: AppEnvironment?) -> AppConfiguration {
         let processEnvironment = ProcessInfo.processInfo.environment
         let location: DatabaseLocation = inMemory ? .inMemory : .directory(dataFolder(environment: processEnvironment))
-        let clock: any AppClock = now.flatMap { FixedAppClock(iso8601: $0) } ?? SystemAppClock()
+        let clock = AppClockChoice.clock(now: now, clockFile: clockFile)
         return AppConfiguration(
             databaseLocation: location, environment: environment, clock: clock, processEnvironment: processEnvironment,
             features: features,

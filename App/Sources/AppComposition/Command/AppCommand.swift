@@ -44,6 +44,11 @@ public struct AppCommand: Sendable {
             "open", valueName: "route",
             help: "Start at the screen of this route or link (contacts/ID, products/STYLE, tools/CODE …)."),
         .value("now", valueName: "instant", help: "Fix the clock at this ISO 8601 instant, for repeatable scripts."),
+        .value(
+            "clock-file", valueName: "file",
+            help:
+                "Take the clock's ISO 8601 instant from this file whenever it changes (--now until then); journeys' `> clock` lines write it."
+        ),
         .flag("version", help: "Show the version."),
         .flag("help", help: "Show help information."),
     ]
@@ -60,6 +65,7 @@ public struct AppCommand: Sendable {
     var analyticsLog: String?
     var open: String?
     var now: String?
+    var clockFile: String?
     /// One factory per registered feature, with the options its words gave.
     var features: [FeatureFactory] = []
 
@@ -90,6 +96,7 @@ public struct AppCommand: Sendable {
         command.analyticsLog = values.string("analytics-log")
         command.open = values.string("open")
         command.now = values.string("now")
+        command.clockFile = values.string("clock-file")
         command.features = try FeatureCommandLine.factories(from: values)
         try command.validate()
         return command
@@ -101,6 +108,9 @@ public struct AppCommand: Sendable {
         }
         if let now, FixedAppClock(iso8601: now) == nil {
             throw CommandLineError("--now takes an ISO 8601 instant such as 2026-01-15T12:00:00Z.")
+        }
+        if clockFile?.isEmpty == true {
+            throw CommandLineError("--clock-file takes the path of a file.")
         }
         if let backend, ServiceEndpoint.url(from: backend) == nil {
             throw CommandLineError("--backend takes an http or https URL such as http://127.0.0.1:8080.")

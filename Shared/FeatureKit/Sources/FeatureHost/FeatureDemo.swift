@@ -35,7 +35,7 @@ public enum FeatureDemo {
             launched = try await LaunchedFeatures.launch(
                 [factory],
                 databaseLocation: options.dataDir.map { .directory(URL(fileURLWithPath: $0)) } ?? .inMemory,
-                clock: options.now.flatMap { FixedAppClock(iso8601: $0) } ?? SystemAppClock(),
+                clock: AppClockChoice.clock(now: options.now, clockFile: options.clockFile),
                 processEnvironment: ProcessInfo.processInfo.environment,
                 progress: progress,
                 httpTransport: httpTransport

@@ -9,6 +9,7 @@ public struct FeatureDemoOptions: Sendable, Equatable {
     public var fake = false
     public var dataDir: String?
     public var now: String?
+    public var clockFile: String?
 
     public static let commandLineOptions: [CommandLineOption] = [
         .value("script", valueName: "file", help: "Run the commands in this file (- for standard input)."),
@@ -18,6 +19,11 @@ public struct FeatureDemoOptions: Sendable, Equatable {
         .value(
             "data-dir", valueName: "dir", help: "Keep the feature's data in this folder, as the app does (default: in memory)."),
         .value("now", valueName: "instant", help: "Fix the clock at this ISO 8601 instant, for repeatable scripts."),
+        .value(
+            "clock-file", valueName: "file",
+            help:
+                "Take the clock's ISO 8601 instant from this file whenever it changes (--now until then); journeys' `> clock` lines write it."
+        ),
     ]
 
     /// Every default: in memory, standard input, the system clock.
@@ -30,8 +36,12 @@ public struct FeatureDemoOptions: Sendable, Equatable {
         fake = values.isSet("fake")
         dataDir = values.string("data-dir")
         now = values.string("now")
+        clockFile = values.string("clock-file")
         if let now, FixedAppClock(iso8601: now) == nil {
             throw CommandLineError("--now takes an ISO 8601 instant such as 2026-01-15T12:00:00Z.")
+        }
+        if clockFile?.isEmpty == true {
+            throw CommandLineError("--clock-file takes the path of a file.")
         }
     }
 }
