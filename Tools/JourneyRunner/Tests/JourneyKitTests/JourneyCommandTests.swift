@@ -8,9 +8,12 @@ struct JourneyCommandTests {
     /// The `journey` executable built beside this test bundle.
     static let command = AppLocator.app(named: "journey", environment: [:])
 
+    /// Runs the command in `folder`; a sanitized build's options (its suppressions) are passed on.
     static func run(_ arguments: [String], in folder: TemporaryFolder) async throws -> AppProcessResult {
-        try await AppProcessRunner(timeout: .seconds(120)).run(
-            command, arguments: arguments, environment: ["PATH": "/usr/bin:/bin"], currentDirectory: folder.url)
+        var environment = ["PATH": "/usr/bin:/bin"]
+        environment["TSAN_OPTIONS"] = ProcessInfo.processInfo.environment["TSAN_OPTIONS"]
+        return try await AppProcessRunner(timeout: .seconds(120)).run(
+            command, arguments: arguments, environment: environment, currentDirectory: folder.url)
     }
 
     @Test(
