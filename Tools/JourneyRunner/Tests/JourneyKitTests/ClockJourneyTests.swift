@@ -34,6 +34,18 @@ struct ClockJourneyTests {
         #expect(result.sessions.count == 2)
     }
 
+    @Test("Given # app: --now pinning another instant When the journey moves the clock Then it moves from that instant")
+    func movesFromPinnedInstant() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let journey = try JourneyFile(
+            parsing: "# app: --now 2026-02-01T08:00:00Z\n> clock +1h\n> time\n2026-02-01T09:00:00Z\n", name: "pinned.journey")
+
+        let result = await JourneyRunner(app: try FakeApp.install(in: folder)).run(journey)
+
+        #expect(result.passed, "\(result.report)")
+    }
+
     @Test("Given a journey that never moves the clock When it runs Then the app gets no clock file")
     func noClockFile() async throws {
         let folder = try TemporaryFolder()

@@ -98,6 +98,20 @@ public struct JourneyWorld: Sendable, Equatable {
         }
     }
 
+    /// The instant a `# app: --now …` header pins the journey's clock at (the last one given);
+    /// nil when the headers leave the runner's own.
+    public var pinnedNow: String? {
+        var pinned: String?
+        for (index, argument) in appArguments.enumerated() {
+            if argument == "--now", index + 1 < appArguments.count {
+                pinned = appArguments[index + 1]
+            } else if argument.hasPrefix("--now=") {
+                pinned = String(argument.dropFirst("--now=".count))
+            }
+        }
+        return pinned
+    }
+
     /// The executable the sessions run: the app, or `<Feature>Demo` beside it.
     public var executableName: String {
         demo.map { "\($0)Demo" } ?? "app"

@@ -79,9 +79,11 @@ public struct JourneyRunner: Sendable {
                 problems: ["cannot create a temporary data directory: \(error.localizedDescription)"]
             )
         }
-        guard let start = JourneyClock.date(from: now) else {
+        let startText = journey.world.pinnedNow ?? now
+        guard let start = JourneyClock.date(from: startText) ?? JourneyClock.date(from: startText + "T00:00:00Z") else {
             return JourneyResult(
-                name: journey.name, journey: journey, blocks: [], sessions: [], problems: ["\"\(now)\" is not an instant"])
+                name: journey.name, journey: journey, blocks: [], sessions: [],
+                problems: ["\"\(startText)\" is not an instant the clock can start at"])
         }
 
         let backend: JourneyBackend?
