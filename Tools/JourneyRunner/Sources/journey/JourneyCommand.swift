@@ -32,6 +32,24 @@ struct JourneyCommand: AsyncParsableCommand {
     @Option(name: .customLong("skip-tag"), help: "Skip journeys with this tag; repeat for several.")
     var skippedTags: [String] = []
 
+    @Option(help: "How many journeys run side by side (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: "Run only part K of N of the journey files (K/N), for spreading a corpus over CI machines.")
+    var shard: String?
+
+    @Option(help: "Run each journey this many times, in a shuffled order, and fail those whose runs differ (flaky).")
+    var `repeat`: Int = 1
+
+    @Option(help: "The seed of --repeat's shuffled order (printed with each run that shuffles).")
+    var seed: UInt64?
+
+    @Option(help: "Write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "Write the results as JSON lines to this file.")
+    var json: String?
+
     @Argument(help: "Journey files, or folders searched for *.journey files.")
     var paths: [String]
 
@@ -42,6 +60,12 @@ struct JourneyCommand: AsyncParsableCommand {
         guard timeout > 0 else {
             throw ValidationError("--timeout must be more than 0 seconds.")
         }
+        guard jobs >= 1 else { throw ValidationError("--jobs takes 1 or more.") }
+        guard self.repeat >= 1 else { throw ValidationError("--repeat takes 1 or more.") }
+        if let shard, JourneyShard(shard) == nil {
+            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; not \"\(shard)\".")
+        }
+        guard !(record && self.repeat > 1) else { throw ValidationError("--record and --repeat do not go together.") }
     }
 
     func run() async throws {
@@ -63,38 +87,70 @@ struct JourneyCommand: AsyncParsableCommand {
         let runner = JourneyRunner(app: appURL, timeout: .milliseconds(Int((timeout * 1000).rounded())))
         let selection = JourneySelection(tags: tags, skippedTags: skippedTags)
         var tally = Tally()
-        for file in files {
-            let name = JourneyDiscovery.displayName(of: file, relativeTo: currentDirectory)
-            let journeys: [JourneyFile]
+        let names = files.map { JourneyDiscovery.displayName(of: $0, relativeTo: currentDirectory) }
+        let chosen = Set(shard.flatMap(JourneyShard.init).map { $0.names(of: names) } ?? names)
+        var journeys: [JourneyFile] = []
+        var fileOf: [Int] = []
+        for (index, file) in files.enumerated() where chosen.contains(names[index]) {
             do {
-                journeys = try JourneyLoader.journeys(fileAt: file, name: name)
+                let loaded = try JourneyLoader.journeys(fileAt: file, name: names[index])
+                let selected = loaded.filter(selection.includes)
+                tally.skipped += loaded.count - selected.count
+                journeys += selected
+                fileOf += Array(repeating: index, count: selected.count)
             } catch {
-                print("FAIL \(name)")
+                print("FAIL \(names[index])")
                 print("\(error)")
                 print("")
                 tally.failed += 1
                 tally.malformed += 1
-                continue
-            }
-            let selected = journeys.filter(selection.includes)
-            tally.skipped += journeys.count - selected.count
-            guard !selected.isEmpty else { continue }
-            var results: [JourneyResult] = []
-            for journey in selected {
-                results.append(await runner.run(journey))
-            }
-            if record {
-                try recordResults(results, of: file, name: name, tally: &tally)
-            } else {
-                report(results, tally: &tally)
             }
         }
+        let shuffleSeed = seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        if self.repeat > 1 { print("Running each journey \(self.repeat) times, shuffled with --seed \(shuffleSeed)") }
+        var timed: [TimedJourneyResult] = []
+        var flaky: Set<String> = []
+        var pendingFile: (index: Int, results: [JourneyResult])?
+        let run = CorpusRun(journeys: journeys, jobs: jobs, repetitions: self.repeat, seed: shuffleSeed)
+        await run.run(with: runner) { index, runs in
+            timed += runs
+            let results = runs.map(\.result)
+            if record {
+                if let pending = pendingFile, pending.index != fileOf[index] {
+                    recordResults(pending.results, of: files[pending.index], name: names[pending.index], tally: &tally)
+                    pendingFile = nil
+                }
+                pendingFile = (fileOf[index], (pendingFile?.results ?? []) + results)
+            } else if let difference = FlakinessCheck.difference(results) {
+                print("FLAKY \(results[0].name) (\(results.filter(\.passed).count) of \(results.count) runs passed)")
+                print(difference)
+                print("")
+                flaky.insert(results[0].name)
+                tally.failed += 1
+            } else {
+                report(results[0], tally: &tally)
+            }
+        }
+        if let pending = pendingFile {
+            recordResults(pending.results, of: files[pending.index], name: names[pending.index], tally: &tally)
+        }
+        try writeReports(timed, flaky: flaky)
         print("\(tally.passed) passed, \(tally.failed) failed" + (tally.skipped > 0 ? ", \(tally.skipped) skipped" : ""))
         if tally.malformed > 0 {
             throw ExitCode(2)
         }
         if tally.failed > 0 {
             throw ExitCode.failure
+        }
+    }
+
+    /// The `--junit` and `--json` files, when asked for.
+    private func writeReports(_ timed: [TimedJourneyResult], flaky: Set<String>) throws {
+        if let junit {
+            try JUnitReport.xml(timed).write(toFile: junit, atomically: true, encoding: .utf8)
+        }
+        if let json {
+            try JSONLinesReport.text(timed, flaky: flaky).write(toFile: json, atomically: true, encoding: .utf8)
         }
     }
 
@@ -105,29 +161,34 @@ struct JourneyCommand: AsyncParsableCommand {
         var malformed = 0
     }
 
-    private func report(_ results: [JourneyResult], tally: inout Tally) {
-        for result in results {
-            if result.passed {
-                print("PASS \(result.name)")
-                tally.passed += 1
-            } else {
-                print("FAIL \(result.name)")
-                print(result.report)
-                print("")
-                tally.failed += 1
-            }
+    private func report(_ result: JourneyResult, tally: inout Tally) {
+        if result.passed {
+            print("PASS \(result.name)")
+            tally.passed += 1
+        } else {
+            print("FAIL \(result.name)")
+            print(result.report)
+            print("")
+            tally.failed += 1
         }
     }
 
     /// Writes the runs' output into the file where it differs; runs that cannot be recorded are reported.
-    private func recordResults(_ results: [JourneyResult], of file: URL, name: String, tally: inout Tally) throws {
-        let original = try String(contentsOf: file, encoding: .utf8)
-        guard let recording = JourneyRecorder.record(original: original, results: results) else {
-            report(results, tally: &tally)
+    private func recordResults(_ results: [JourneyResult], of file: URL, name: String, tally: inout Tally) {
+        guard let original = try? String(contentsOf: file, encoding: .utf8),
+            let recording = JourneyRecorder.record(original: original, results: results)
+        else {
+            results.forEach { report($0, tally: &tally) }
             return
         }
         if recording.text != original {
-            try recording.text.write(to: file, atomically: true, encoding: .utf8)
+            do {
+                try recording.text.write(to: file, atomically: true, encoding: .utf8)
+            } catch {
+                print("FAIL \(name): cannot be written: \(error.localizedDescription)")
+                tally.failed += results.count
+                return
+            }
             print("RECORDED \(name)")
         } else {
             print("PASS \(name)")

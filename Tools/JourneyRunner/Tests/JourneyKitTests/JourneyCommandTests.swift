@@ -62,4 +62,27 @@ struct JourneyCommandTests {
         #expect(result.termination == .exited(status: 0))
         #expect(result.standardOutput == "PASS j/a.journey\n1 passed, 0 failed, 2 skipped\n")
     }
+
+    @Test(
+        "Given a corpus When the command runs with --jobs 2, --shard and --junit Then output stays in file order and the report lists the part's journeys"
+    )
+    func jobsShardsAndReports() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let app = try FakeApp.install(in: folder)
+        for name in ["a", "b", "c", "d", "e"] {
+            _ = try folder.write("> say \(name)\n\(name)\n", to: "j/\(name).journey")
+        }
+
+        let all = try await Self.run(["--app", app.path, "--jobs", "2", "--junit", "all.xml", "j"], in: folder)
+        let part = try await Self.run(["--app", app.path, "--shard", "2/2", "--json", "part.jsonl", "j"], in: folder)
+
+        #expect(
+            all.standardOutput == ["a", "b", "c", "d", "e"].map { "PASS j/\($0).journey\n" }.joined() + "5 passed, 0 failed\n")
+        let xml = try String(contentsOf: folder.url.appendingPathComponent("all.xml"), encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testcase ").count == 6)
+        #expect(part.standardOutput == "PASS j/b.journey\nPASS j/d.journey\n2 passed, 0 failed\n")
+        let json = try String(contentsOf: folder.url.appendingPathComponent("part.jsonl"), encoding: .utf8)
+        #expect(json.split(separator: "\n").count == 2)
+    }
 }

@@ -80,6 +80,7 @@ enum FakeApp {
               echo "SECRET=${SECRET-unset}"
               case "$XDG_DATA_HOME" in "$(dirname "$data")"/*) echo "XDG_DATA_HOME beside the data dir" ;; *) echo "XDG_DATA_HOME=$XDG_DATA_HOME" ;; esac
               ;;
+            pid) echo "process $$" ;;
             count) i=1; while [ $i -le 3 ]; do echo "line $i"; i=$((i + 1)); done ;;
             crash) echo "something broke" >&2; exit 3 ;;
             hang) exec sleep 600 ;;
