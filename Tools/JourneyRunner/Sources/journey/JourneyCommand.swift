@@ -44,6 +44,9 @@ struct JourneyCommand: AsyncParsableCommand {
     @Option(help: "The seed of --repeat's shuffled order (printed with each run that shuffles).")
     var seed: UInt64?
 
+    @Flag(help: "Shrink each failing journey to the fewest commands that still fail at the same expectation: FILE.min.journey.")
+    var minimize = false
+
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
 
@@ -106,6 +109,10 @@ struct JourneyCommand: AsyncParsableCommand {
                 tally.malformed += 1
             }
         }
+        if minimize {
+            try await minimizeEach(journeys, files: fileOf.map { files[$0] }, runner: runner)
+            return
+        }
         let shuffleSeed = seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
         if self.repeat > 1 { print("Running each journey \(self.repeat) times, shuffled with --seed \(shuffleSeed)") }
         var timed: [TimedJourneyResult] = []
@@ -142,6 +149,28 @@ struct JourneyCommand: AsyncParsableCommand {
         if tally.failed > 0 {
             throw ExitCode.failure
         }
+    }
+
+    /// `--minimize`: each failing journey (the first failing row of a table) shrunk and written
+    /// beside its file as FILE.min.journey.
+    private func minimizeEach(_ journeys: [JourneyFile], files: [URL], runner: JourneyRunner) async throws {
+        var written: Set<URL> = []
+        var minimized = 0
+        for (journey, file) in zip(journeys, files) where !written.contains(file) {
+            let outcome = await JourneyMinimizer(runner: runner).minimize(journey)
+            guard let minimal = outcome.journey, let signature = outcome.signature else {
+                print("PASS \(journey.name): nothing to minimize (\(outcome.runs) run)")
+                continue
+            }
+            let target = file.deletingPathExtension().appendingPathExtension("min.journey")
+            try JourneyMinimizer.text(of: minimal).write(to: target, atomically: true, encoding: .utf8)
+            written.insert(file)
+            minimized += 1
+            print(
+                "MINIMIZED \(journey.name): \(minimal.blocks.count) of \(journey.blocks.count) commands still fail at \(signature), "
+                    + "found in \(outcome.runs) runs → \(target.lastPathComponent)")
+        }
+        print("\(minimized) minimized")
     }
 
     /// The `--junit` and `--json` files, when asked for.

@@ -85,4 +85,23 @@ struct JourneyCommandTests {
         let json = try String(contentsOf: folder.url.appendingPathComponent("part.jsonl"), encoding: .utf8)
         #expect(json.split(separator: "\n").count == 2)
     }
+
+    @Test(
+        "Given a failing journey When the command runs with --minimize Then FILE.min.journey holds the commands that matter, and it says how many runs it took"
+    )
+    func minimizes() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let app = try FakeApp.install(in: folder)
+        _ = try folder.write(
+            "> say a\na\n> remember lamp\nremembered\n> say b\nb\n> recall\nnothing\n> say c\nc\n", to: "j/long.journey")
+
+        let result = try await Self.run(["--app", app.path, "--minimize", "j/long.journey"], in: folder)
+
+        let minimal = try String(contentsOf: folder.url.appendingPathComponent("j/long.min.journey"), encoding: .utf8)
+        #expect(minimal == "> remember lamp\nremembered\n> recall\nnothing\n")
+        #expect(
+            result.standardOutput.hasPrefix(
+                "MINIMIZED j/long.journey: 2 of 5 commands still fail at the output at j/long.journey:7, found in "))
+    }
 }
