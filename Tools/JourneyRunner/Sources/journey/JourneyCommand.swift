@@ -47,6 +47,12 @@ struct JourneyCommand: AsyncParsableCommand {
     @Flag(help: "Shrink each failing journey to the fewest commands that still fail at the same expectation: FILE.min.journey.")
     var minimize = false
 
+    @Flag(help: "Measure which screens the journeys reach and which of their commands they type (reads app --describe).")
+    var coverage = false
+
+    @Option(name: .customLong("coverage-file"), help: "With --coverage, write the table as Markdown to this file.")
+    var coverageFile: String?
+
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
 
@@ -87,7 +93,9 @@ struct JourneyCommand: AsyncParsableCommand {
             throw Self.failure("no .journey files found in \(paths.joined(separator: ", ")).")
         }
 
-        let runner = JourneyRunner(app: appURL, timeout: .milliseconds(Int((timeout * 1000).rounded())))
+        let runner = JourneyRunner(
+            app: appURL, timeout: .milliseconds(Int((timeout * 1000).rounded())), collectsCoverage: coverage)
+        let description: AppDescription? = coverage ? try await AppDescription.of(app: appURL, runner: runner) : nil
         let selection = JourneySelection(tags: tags, skippedTags: skippedTags)
         var tally = Tally()
         let names = files.map { JourneyDiscovery.displayName(of: $0, relativeTo: currentDirectory) }
@@ -142,6 +150,12 @@ struct JourneyCommand: AsyncParsableCommand {
             recordResults(pending.results, of: files[pending.index], name: names[pending.index], tally: &tally)
         }
         try writeReports(timed, flaky: flaky)
+        if let description {
+            let table = ScreenCoverage(
+                description: description, lines: timed.flatMap { $0.result.sessions.flatMap(\.coverage) })
+            print(table.markdown)
+            if let coverageFile { try table.markdown.write(toFile: coverageFile, atomically: true, encoding: .utf8) }
+        }
         print("\(tally.passed) passed, \(tally.failed) failed" + (tally.skipped > 0 ? ", \(tally.skipped) skipped" : ""))
         if tally.malformed > 0 {
             throw ExitCode(2)

@@ -52,18 +52,21 @@ enum FakeApp {
         data=""
         now=""
         clockfile=""
+        coverage=""
         all="$*"
         while [ $# -gt 0 ]; do
           case "$1" in
             --data-dir) data="$2"; shift ;;
             --now) now="$2"; shift ;;
             --clock-file) clockfile="$2"; shift ;;
+            --coverage-log) coverage="$2"; shift ;;
           esac
           shift
         done
         echo "fake app starting" >&2
         while IFS= read -r line; do
           echo "> $line"
+          [ -n "$coverage" ] && echo "{\"screen\":\"home\",\"command\":\"${line%% *}\"}" >> "$coverage"
           case "$line" in
             quit|exit) exit 0 ;;
             "say "*) echo "${line#say }" ;;

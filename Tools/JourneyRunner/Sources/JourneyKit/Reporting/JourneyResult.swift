@@ -91,11 +91,14 @@ public struct SessionOutcome: Sendable, Equatable {
     public let loggedEvents: [AnalyticsEvent]
     /// The requests the session sent to the backend, and the `< ` lines they did not answer.
     public let requests: SessionRequests
+    /// The screens and commands the session saw (read only when the runner collects coverage).
+    public let coverage: [CoverageLogLine]
 
     public init(
         session: JourneySession, process: AppProcessResult?, launchError: String? = nil, leadingOutput: [String] = [],
-        loggedEvents: [AnalyticsEvent] = [], requests: SessionRequests = SessionRequests()
+        loggedEvents: [AnalyticsEvent] = [], requests: SessionRequests = SessionRequests(), coverage: [CoverageLogLine] = []
     ) {
+        self.coverage = coverage
         self.session = session
         self.process = process
         self.launchError = launchError

@@ -25,6 +25,9 @@ public struct JourneyRunner: Sendable {
     public let backend: URL
     /// How long a backend may take to say where it listens (a large catalog is made first).
     public let backendStartTimeout: Duration
+    /// Whether each app session logs the screens and commands it saw (`--coverage-log`), for
+    /// `journey --coverage`. Demos are left out.
+    public let collectsCoverage: Bool
 
     public init(
         app: URL,
@@ -33,8 +36,10 @@ public struct JourneyRunner: Sendable {
         extraArguments: [String] = [],
         extraEnvironment: [String: String] = [:],
         backend: URL? = nil,
-        backendStartTimeout: Duration = .seconds(600)
+        backendStartTimeout: Duration = .seconds(600),
+        collectsCoverage: Bool = false
     ) {
+        self.collectsCoverage = collectsCoverage
         self.app = app
         self.backend = backend ?? app.deletingLastPathComponent().appendingPathComponent("backend")
         self.backendStartTimeout = backendStartTimeout
@@ -143,6 +148,8 @@ public struct JourneyRunner: Sendable {
         state: inout JourneyRunState
     ) async -> (session: SessionOutcome, blocks: [BlockOutcome]) {
         let eventLog = recordingEvents ? workDirectory.appendingPathComponent("analytics-\(session.number).jsonl") : nil
+        let coverageLog =
+            collectsCoverage && world.demo == nil ? workDirectory.appendingPathComponent("coverage-\(session.number).jsonl") : nil
         if let problem = state.clock.writeFile() {
             return (
                 SessionOutcome(session: session, process: nil, launchError: problem),
@@ -157,6 +164,7 @@ public struct JourneyRunner: Sendable {
                 arguments: arguments(
                     dataDirectory: dataDirectory(in: workDirectory), analyticsLog: eventLog, now: state.clock.text,
                     clockFile: state.clock.file)
+                    + (coverageLog.map { ["--coverage-log", $0.path] } ?? [])
                     + (context.backend.map { ["--backend", $0.process.baseURL.absoluteString] } ?? [])
                     + world.appArguments,
                 environment: environment(workDirectory: workDirectory, language: world.language),
@@ -172,7 +180,8 @@ public struct JourneyRunner: Sendable {
         let transcript = TranscriptParser.parse(result.standardOutput)
         let outcome = SessionOutcome(
             session: session, process: result, leadingOutput: transcript.leadingOutput.map(context.redactions.apply),
-            loggedEvents: eventLog.map(Self.events(loggedIn:)) ?? [], requests: finished.requests
+            loggedEvents: eventLog.map(Self.events(loggedIn:)) ?? [], requests: finished.requests,
+            coverage: coverageLog.flatMap { try? String(contentsOf: $0, encoding: .utf8) }.map(CoverageLogLine.lines(in:)) ?? []
         )
         return (outcome, finished.blocks)
     }
