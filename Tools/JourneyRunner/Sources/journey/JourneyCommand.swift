@@ -53,6 +53,17 @@ struct JourneyCommand: AsyncParsableCommand {
     @Option(name: .customLong("coverage-file"), help: "With --coverage, write the table as Markdown to this file.")
     var coverageFile: String?
 
+    @Option(
+        help:
+            "Run the journeys' commands in these app languages (all, or codes such as es,ar) without matching their text, and report what looks like a translation mistake."
+    )
+    var languages: String?
+
+    @Option(
+        name: .customLong("strings-root"),
+        help: "With --languages, the folder whose Resources/*Strings/*.json tables are read (default: here).")
+    var stringsRoot = "."
+
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
 
@@ -116,6 +127,12 @@ struct JourneyCommand: AsyncParsableCommand {
                 tally.failed += 1
                 tally.malformed += 1
             }
+        }
+        if let languages {
+            try await sweep(
+                journeys, languages: languages, runner: runner,
+                root: URL(fileURLWithPath: stringsRoot, relativeTo: currentDirectory))
+            return
         }
         if minimize {
             try await minimizeEach(journeys, files: fileOf.map { files[$0] }, runner: runner)
@@ -185,6 +202,25 @@ struct JourneyCommand: AsyncParsableCommand {
                     + "found in \(outcome.runs) runs → \(target.lastPathComponent)")
         }
         print("\(minimized) minimized")
+    }
+
+    /// `--languages`: each journey's commands in each language, its problems printed.
+    private func sweep(_ journeys: [JourneyFile], languages: String, runner: JourneyRunner, root: URL) async throws {
+        let tables = StringTables.read(under: root)
+        let codes = languages == "all" ? tables.languages : languages.split(separator: ",").map(String.init)
+        guard !codes.isEmpty else { throw Self.failure("no string tables under \(root.path): pass --strings-root DIR.") }
+        let sweep = LanguageSweep(runner: runner, tables: tables)
+        var found = 0
+        for journey in journeys {
+            for outcome in await sweep.sweep(journey, languages: codes) {
+                guard !outcome.problems.isEmpty else { continue }
+                found += outcome.problems.count
+                print("FAIL \(journey.name) in \(outcome.language)")
+                outcome.problems.forEach { print("  \($0)") }
+            }
+        }
+        print("\(journeys.count) journeys in \(codes.filter { $0 != "en" }.count) languages: \(found) problems")
+        if found > 0 { throw ExitCode.failure }
     }
 
     /// The `--junit` and `--json` files, when asked for.

@@ -1,0 +1,82 @@
+/// Runs a journey's commands in other app languages (`journey --languages all`) without matching
+/// its English text, and finds what a translator's mistake looks like: a command that fails
+/// or ends the app where it did not in English, and the ``TranslationChecks`` of each command's
+/// output beside the English run's.
+///
+/// Expected lines go, but the lines that keep values (`[[NAME]]`) stay, so commands that use
+/// them still get them; a value the language's output did not give shows as a command not sent.
+public struct LanguageSweep: Sendable {
+    public let runner: JourneyRunner
+    public let tables: StringTables
+
+    public init(runner: JourneyRunner, tables: StringTables) {
+        self.runner = runner
+        self.tables = tables
+    }
+
+    /// One language's run of the journey.
+    public struct Outcome: Sendable {
+        public let language: String
+        public let problems: [String]
+    }
+
+    /// The journey's run in English (its own text unchecked) and in each of `languages`.
+    public func sweep(_ journey: JourneyFile, languages: [String]) async -> [Outcome] {
+        let english = await runner.run(Self.unchecked(journey, language: "en"))
+        var outcomes: [Outcome] = []
+        for language in languages where language != "en" {
+            let run = await runner.run(Self.unchecked(journey, language: language))
+            outcomes.append(Outcome(language: language, problems: problems(of: run, beside: english, language: language)))
+        }
+        return outcomes
+    }
+
+    func problems(of run: JourneyResult, beside english: JourneyResult, language: String) -> [String] {
+        let checks = TranslationChecks(tables: tables, language: language)
+        var problems = run.problems
+        let file = run.journey?.fileName ?? run.name
+        for (index, outcome) in run.blocks.enumerated() {
+            let where_ = "\(outcome.block.location(in: file)) \"> \(outcome.block.command)\""
+            let englishOutcome = index < english.blocks.count ? english.blocks[index] : nil
+            if outcome.actual == nil, englishOutcome?.actual != nil, !outcome.block.isRunnerDirective {
+                problems.append("\(where_): not run in \(language) (\(outcome.problem ?? "the app ended before it"))")
+                continue
+            }
+            problems += checks.problems(in: outcome.actual ?? [], english: englishOutcome?.actual ?? [])
+                .map { "\(where_): \($0)" }
+        }
+        let englishCommands = english.sessions.flatMap(\.coverage)
+        let commands = run.sessions.flatMap(\.coverage)
+        for (index, line) in commands.enumerated() where index < englishCommands.count {
+            if englishCommands[index].command != nil, line.command == nil {
+                problems.append("command \(index + 1) on \(line.screen) works in English but not in \(language)")
+            }
+        }
+        for session in run.sessions where !session.isClean {
+            problems.append(
+                "\(file): session \(session.session.number) \(session.process?.summary ?? session.launchError ?? "failed")")
+        }
+        return problems
+    }
+
+    /// The journey in `language` with only its capturing lines left to match.
+    static func unchecked(_ journey: JourneyFile, language: String) -> JourneyFile {
+        var world = journey.world
+        world.language = language
+        let blocks = journey.blocks.map { block in
+            let capturing = block.expected.filter { line in
+                guard case .line(let text) = line.pattern else { return false }
+                return !((try? InlinePattern(parsing: text))?.capturedNames.isEmpty ?? true)
+            }
+            let expected =
+                [ExpectedLine(pattern: .anyLines, lineNumber: block.lineNumber)]
+                + capturing.flatMap { [$0, ExpectedLine(pattern: .anyLines, lineNumber: $0.lineNumber)] }
+            return JourneyBlock(
+                command: block.command, lineNumber: block.lineNumber, file: block.file, includedAt: block.includedAt,
+                sourceLine: block.sourceLine, expected: expected)
+        }
+        return JourneyFile(
+            name: "\(journey.name) [\(language)]", preamble: journey.preamble, blocks: blocks, world: world,
+            location: journey.location)
+    }
+}
