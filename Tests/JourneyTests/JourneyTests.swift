@@ -33,6 +33,9 @@ private let galleryJourneyNames = allJourneyNames.filter { $0.hasPrefix(galleryJ
 /// The journeys that run with `--contacts-url` at a server that is down.
 private let offlineJourneyNames = allJourneyNames.filter { $0.hasPrefix(offlineJourneysFolderName + "/") }
 
+/// How many journeys run at once: as `journey --jobs`, the number of cores (or `JOURNEY_JOBS`).
+private let journeySlots = JourneySlots(count: JourneySlots.defaultCount())
+
 /// Runs every `Tests/Journeys/**/*.journey` against the `app` binary built
 /// beside this test executable (or `$JOURNEY_APP`). See
 /// `Tools/JourneyRunner/README.md` for the format and for record mode.
@@ -88,7 +91,8 @@ struct JourneyTests {
         let journey = try #require(
             journeys.first { $0.name == "Tests/Journeys/\(name)" } ?? (journeys.count == 1 ? journeys.first : nil),
             "No journey named \(name) in Tests/Journeys/\(path)")
-        let result = await JourneyRunner(app: executable, extraArguments: extraArguments).run(journey)
+        let runner = JourneyRunner(app: executable, extraArguments: extraArguments)
+        let result = await journeySlots.run { await runner.run(journey) }
         if !result.passed {
             Issue.record(Comment(rawValue: result.report))
         }

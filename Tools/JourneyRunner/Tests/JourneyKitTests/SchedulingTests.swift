@@ -89,6 +89,30 @@ struct SchedulingTests {
     }
 }
 
+extension SchedulingTests {
+    @Test("Given journey slots for two When five start together Then no more than two run at once and all finish")
+    func slots() async {
+        let slots = JourneySlots(count: 2)
+        let running = Counter()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<5 {
+                group.addTask {
+                    await slots.run {
+                        await running.enter()
+                        try? await Task.sleep(for: .milliseconds(20))
+                        await running.leave()
+                    }
+                }
+            }
+        }
+
+        #expect(await running.peak == 2)
+        #expect(await running.inside == 0)
+        #expect(JourneySlots.defaultCount(environment: ["JOURNEY_JOBS": "3"]) == 3)
+        #expect(JourneySlots.defaultCount(environment: ["JOURNEY_JOBS": "0"]) == ProcessInfo.processInfo.activeProcessorCount)
+    }
+}
+
 /// Counts how many are inside at once, and the most there ever were.
 actor Counter {
     private(set) var inside = 0
