@@ -193,7 +193,11 @@ let package = Package(
         // Tools
         .testTarget(
             name: "JourneyKitTests",
-            dependencies: [.product(name: "JourneyKit", package: "JourneyRunner"), "Analytics"],
+            // The `journey` command is a dependency so its tests find it built beside them.
+            dependencies: [
+                .product(name: "JourneyKit", package: "JourneyRunner"), .product(name: "journey", package: "JourneyRunner"),
+                "Analytics",
+            ],
             path: "Tools/JourneyRunner/Tests/JourneyKitTests"
         ),
 

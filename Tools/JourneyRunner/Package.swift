@@ -30,6 +30,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "JourneyKitTests", dependencies: ["JourneyKit", "Analytics"]),
+        // The `journey` command is a dependency so its tests find it built beside them.
+        .testTarget(name: "JourneyKitTests", dependencies: ["JourneyKit", "journey", "Analytics"]),
     ]
 )
