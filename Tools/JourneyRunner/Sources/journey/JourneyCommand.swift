@@ -273,7 +273,20 @@ struct JourneyCommand: AsyncParsableCommand {
             print("PASS \(name)")
         }
         recording.notes.forEach { print("  note: \($0)") }
-        tally.passed += results.count
+        // Record mode writes output, not what the app sent: those checks still fail the run.
+        for result in results {
+            let failing = result.sessions.filter { !$0.requests.passed || !$0.missingEvents.isEmpty }
+            guard !failing.isEmpty else {
+                tally.passed += 1
+                continue
+            }
+            print("FAIL \(result.name): its < or % lines, which record mode does not write")
+            for session in failing {
+                if !session.requests.passed { print(JourneyDiff.requestsReport(journey: result.name, session: session)) }
+                if !session.missingEvents.isEmpty { print(JourneyDiff.eventsReport(journey: result.name, session: session)) }
+            }
+            tally.failed += 1
+        }
     }
 
     /// Prints `message` to stderr and returns the exit code for a failed run.

@@ -97,4 +97,31 @@ struct RequestCheckTests {
             #expect(error?.line == line, "\(text)")
         }
     }
+
+    @Test(
+        "Given what was logged before a command was sent When its < lines are checked Then those requests are not its, and with exact they are unexpected"
+    )
+    func floors() throws {
+        let journey = try JourneyFile(
+            parsing: "# backend:\n# requests: exact\n> a\n> clock +1d\n> b\n< GET /api/?[..]page=1[..]\n", name: "f.journey")
+        var expectations = RequestExpectations(blocks: journey.blocks, exact: true)
+        var captures: [String: String] = [:]
+
+        // Block 2 ("b") was sent when one request was already logged: page 1 was the first command's.
+        expectations.advance(
+            log: Array(Self.log.prefix(2)), throughBlock: nil, captures: &captures,
+            redactions: Redactions(rules: [], backendURL: nil, dataDirectory: nil), final: true, floors: [2: 1])
+
+        #expect(expectations.missing.map(\.lineNumber) == [6])
+        #expect(expectations.unexpected.map(\.seq) == [1])
+    }
+
+    @Test("Given requests with bodies When a failure lists them Then each shows its body's fields as << lines ready to copy")
+    func bodiesInReport() throws {
+        #expect(
+            Self.log[1].lines() == [
+                "< POST /views", "<< data.attributes.quantity=1", "<< data.attributes.resource_id=12", "<< data.type=view",
+            ])
+        #expect(Self.log[4].lines() == ["< POST /auth/token", "<< grant_type=password", "<< username=ada@example.com"])
+    }
 }

@@ -23,6 +23,25 @@ struct RequestBodyFields {
         self.form = form
     }
 
+    /// Every leaf of the body (a JSON scalar, or a form field) as `path=text`, in order: what
+    /// `<< ` lines could check, for a report.
+    func leaves() -> [String] {
+        guard let json else { return form.keys.sorted().map { "\($0)=\(form[$0] ?? "")" } }
+        var leaves: [String] = []
+        func walk(_ value: JSONValue, _ path: [String]) {
+            switch value {
+            case .object(let members):
+                for key in members.keys.sorted() { if let member = members[key] { walk(member, path + [key]) } }
+            case .array(let items) where !items.isEmpty:
+                for (index, item) in items.enumerated() { walk(item, path + [String(index)]) }
+            default:
+                if !path.isEmpty { leaves.append(path.joined(separator: ".") + "=" + value.text) }
+            }
+        }
+        walk(json, [])
+        return leaves
+    }
+
     /// The field at `path` as text; nil when the body has none there.
     func text(at path: [String]) -> String? {
         guard let json else { return path.count == 1 ? form[path[0]] : nil }

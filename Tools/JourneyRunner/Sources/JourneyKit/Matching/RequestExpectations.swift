@@ -2,6 +2,11 @@
 /// matching a request after the one the line before it matched (others may stand between, unless
 /// `exact`: then each line is the very next request, and none may be left over at the end).
 ///
+/// A line is answered only by a request its command could have caused: when the runner knows
+/// how long the log was before the command was sent (it waited for the commands before it at a
+/// `> clock`, `> backend` or capture), the requests logged until then are not the command's
+/// (`floors`: block index → the first request it may claim).
+///
 /// It can run on part of the log while the session goes on (so a later command may use what a
 /// `< ` line kept): it stops at the first line the log does not answer yet, and only the final
 /// check, on the whole log, calls that line missing.
@@ -12,9 +17,9 @@ public struct RequestExpectations: Sendable {
     private(set) var nextExpected = 0
     private(set) var cursor = 0
     /// The lines no request answered, found by the final check.
-    private(set) var missing: [ExpectedRequest] = []
+    public private(set) var missing: [ExpectedRequest] = []
     /// With `exact`, the requests no line named.
-    private(set) var unexpected: [LoggedRequest] = []
+    public private(set) var unexpected: [LoggedRequest] = []
 
     public init(blocks: [JourneyBlock], exact: Bool) {
         expected = blocks.enumerated().flatMap { index, block in block.expectedRequests.map { (index, $0) } }
@@ -23,12 +28,17 @@ public struct RequestExpectations: Sendable {
 
     /// Matches the lines of blocks up to `blockLimit` (all with nil) against `log`; `final` when
     /// the log is whole. `redactions` apply to each request's path and fields first.
-    mutating func advance(
+    public mutating func advance(
         log: [LoggedRequest], throughBlock blockLimit: Int?, captures: inout [String: String], redactions: Redactions,
-        final: Bool
+        final: Bool, floors: [Int: Int] = [:]
     ) {
         while nextExpected < expected.count, blockLimit.map({ expected[nextExpected].block <= $0 }) ?? true {
             let line = expected[nextExpected].request
+            let floor = min(floors[expected[nextExpected].block] ?? 0, log.count)
+            if floor > cursor {
+                if exact { unexpected += log[cursor..<floor] }
+                cursor = floor
+            }
             let candidates = exact ? Array(log[min(cursor, log.count)...].prefix(1)) : Array(log[min(cursor, log.count)...])
             if let (offset, kept) = firstMatch(of: line, in: candidates, captures: captures, redactions: redactions) {
                 cursor += offset + 1
@@ -42,7 +52,8 @@ public struct RequestExpectations: Sendable {
             nextExpected += 1
         }
         if final, exact, blockLimit == nil, cursor < log.count {
-            unexpected = Array(log[cursor...])
+            unexpected += log[cursor...]
+            cursor = log.count
         }
     }
 

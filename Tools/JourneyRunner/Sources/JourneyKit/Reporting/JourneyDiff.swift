@@ -55,11 +55,12 @@ public enum JourneyDiff {
         if let problem = requests.problem { lines.append("\(journey): session \(session.session.number): \(problem)") }
         lines += requests.missing.map { "\($0.file):\($0.lineNumber): request not sent (in this order): \($0.sourceLine)" }
         if !requests.unexpected.isEmpty {
-            lines.append("\(journey): \"# requests: exact\", but no line names these requests:")
+            lines.append("\(journey): \"# requests: exact\", but no line names these requests (where they stand):")
             lines += requests.unexpected.map { "  " + $0.line }
         }
-        lines.append("session \(session.session.number) sent \(requests.logged.count) requests:")
-        lines += requests.logged.map { "  " + $0.line }
+        let count = requests.logged.count
+        lines.append("session \(session.session.number) sent \(count) \(count == 1 ? "request" : "requests"):")
+        lines += requests.logged.flatMap { $0.lines() }.map { "  " + $0 }
         return lines.joined(separator: "\n")
     }
 

@@ -25,4 +25,6 @@ struct SessionContext: Sendable {
     let backend: JourneyBackend?
     let redactions: Redactions
     let requestsExact: Bool
+    /// Whether the journey has `< ` lines: then the request log is read at every wait.
+    let checksRequests: Bool
 }

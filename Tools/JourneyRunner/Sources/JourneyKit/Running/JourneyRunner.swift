@@ -101,7 +101,9 @@ public struct JourneyRunner: Sendable {
         let redactions = Redactions(
             rules: journey.world.redactions, backendURL: backend?.process.baseURL.absoluteString,
             dataDirectory: dataDirectory(in: workDirectory).path)
-        let context = SessionContext(backend: backend, redactions: redactions, requestsExact: journey.world.requestsExact)
+        let context = SessionContext(
+            backend: backend, redactions: redactions, requestsExact: journey.world.requestsExact,
+            checksRequests: journey.expectsRequests)
         var state = JourneyRunState(
             captures: redactions.selfCaptures,
             clock: JourneyClock(

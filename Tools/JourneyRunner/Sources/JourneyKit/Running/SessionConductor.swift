@@ -21,6 +21,11 @@ actor SessionConductor: InputConductor {
     private let requestStart: Int
     /// The block whose command names something never kept, and that name.
     private var unresolved: (block: Int, name: String)?
+    /// For each block sent after a wait: how many of the session's requests were logged before
+    /// it was sent (none of those is its).
+    private var requestFloors: [Int: Int] = [:]
+    /// The log's length at the last wait.
+    private var currentFloor = 0
 
     init(session: JourneySession, context: SessionContext, state: JourneyRunState) {
         blocks = session.blocks
@@ -58,6 +63,7 @@ actor SessionConductor: InputConductor {
                 let command = try NameReferences.resolve(command: block.command, captures: state.captures)
                 batch.append(command)
                 sent.append((command, nextBlock))
+                requestFloors[nextBlock] = currentFloor
                 nextBlock += 1
             } catch {
                 unresolved = (nextBlock, error.name)
@@ -78,7 +84,8 @@ actor SessionConductor: InputConductor {
         state.readRequests(from: context.backend)
         let log = sessionLog
         requests.advance(
-            log: log, throughBlock: nil, captures: &state.captures, redactions: context.redactions, final: true)
+            log: log, throughBlock: nil, captures: &state.captures, redactions: context.redactions, final: true,
+            floors: requestFloors)
         let all = blocks.indices.map { index in
             outcomes[index] ?? BlockOutcome(block: blocks[index], actual: nil, problem: notSentProblem(index))
         }
@@ -108,11 +115,14 @@ actor SessionConductor: InputConductor {
             match(block, actual: transcript.blocks[index].output)
             last = block
         }
-        if let last, blocks[...last].contains(where: { !$0.expectedRequests.isEmpty }) {
+        if context.checksRequests {
             state.readRequests(from: context.backend)
+            currentFloor = sessionLog.count
+        }
+        if let last, blocks[...last].contains(where: { !$0.expectedRequests.isEmpty }) {
             requests.advance(
                 log: sessionLog, throughBlock: last, captures: &state.captures, redactions: context.redactions,
-                final: false)
+                final: false, floors: requestFloors)
         }
     }
 
