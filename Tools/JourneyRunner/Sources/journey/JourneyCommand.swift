@@ -114,6 +114,11 @@ struct JourneyCommand: AsyncParsableCommand {
         var journeys: [JourneyFile] = []
         var fileOf: [Int] = []
         for (index, file) in files.enumerated() where chosen.contains(names[index]) {
+            if file.deletingLastPathComponent().pathComponents.contains(JourneyDiscovery.partsFolderName) {
+                print("SKIP \(names[index]): a part — it runs where a journey includes it (> include)")
+                tally.skipped += 1
+                continue
+            }
             do {
                 let loaded = try JourneyLoader.journeys(fileAt: file, name: names[index])
                 let selected = loaded.filter(selection.includes)

@@ -1,3 +1,4 @@
+import Analytics
 import JourneyKit
 import Testing
 
@@ -116,5 +117,29 @@ struct JourneyDiffTests {
         #expect(text.contains("stderr (last 40 of 100 lines):"))
         #expect(text.hasSuffix("    line 100"))
         #expect(!text.contains("line 60\n"))
+    }
+
+    @Test("Given lines that differ only by a no-break space When the diff is rendered Then a note names the invisible characters")
+    func invisibleDifference() {
+        let block = JourneyBlock(
+            command: "bag", lineNumber: 1, expected: [ExpectedLine(pattern: .line("46,00 £"), lineNumber: 2)])
+
+        let diff = JourneyDiff.blockDiff(journey: "j", block: block, actual: ["46,00\u{A0}£"])
+
+        #expect(
+            diff.hasSuffix(
+                "note: \"46,00 £\" differs only in characters the diff does not show: the app printed U+00A0 (no-break space), the journey has plain spaces"
+            ), "\(diff)")
+    }
+
+    @Test("Given a % line with {NAME} and [..] When the session's events are checked Then what the journey kept is put in")
+    func eventCaptures() throws {
+        let event = try ExpectedEvent(line: "% screen_view product_details product_id={style} source=[..]list", lineNumber: 3)
+        let logged = AnalyticsEvent(
+            kind: .screenView, name: "product_details",
+            properties: [AnalyticsProperty("product_id", "MS1"), AnalyticsProperty("source", "the list")])
+
+        #expect(event.matches(logged, captures: ["style": "MS1"]))
+        #expect(!event.matches(logged, captures: ["style": "MS2"]))
     }
 }

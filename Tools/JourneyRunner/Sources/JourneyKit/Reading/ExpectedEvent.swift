@@ -36,18 +36,26 @@ public struct ExpectedEvent: Sendable, Equatable {
         self.lineNumber = lineNumber
     }
 
-    /// Whether `event` is this one: same kind and name, and every property named here.
-    public func matches(_ event: AnalyticsEvent) -> Bool {
-        event.kind.rawValue == kind && event.name == name && properties.allSatisfy { event[$0.key] == $0.value }
+    /// Whether `event` is this one: same kind and name, and every property named here — a
+    /// value written in the inline syntax (`[..]`, `{NAME}` for what the journey kept).
+    public func matches(_ event: AnalyticsEvent, captures: [String: String] = [:]) -> Bool {
+        guard event.kind.rawValue == kind, event.name == name else { return false }
+        return properties.allSatisfy { property in
+            guard let value = event[property.key] else { return false }
+            let pattern = (try? InlinePattern(parsing: property.value)) ?? InlinePattern(literal: property.value)
+            return pattern.matches(value, captures: captures)
+        }
     }
 
     /// The expected events `logged` lacks: each must match a logged event after the one
     /// the expected event before it matched (order counts; other events may stand between).
-    public static func missing(_ expected: [ExpectedEvent], in logged: [AnalyticsEvent]) -> [ExpectedEvent] {
+    public static func missing(_ expected: [ExpectedEvent], in logged: [AnalyticsEvent], captures: [String: String] = [:])
+        -> [ExpectedEvent]
+    {
         var next = logged.startIndex
         var missing: [ExpectedEvent] = []
         for event in expected {
-            if let found = logged[next...].firstIndex(where: event.matches) {
+            if let found = logged[next...].firstIndex(where: { event.matches($0, captures: captures) }) {
                 next = found + 1
             } else {
                 missing.append(event)

@@ -98,7 +98,7 @@ public enum JourneyDiff {
                 lines.append("+" + text)
             }
         }
-        return lines.joined(separator: "\n")
+        return (lines + InvisibleDifference.notes(for: steps)).joined(separator: "\n")
     }
 
     /// Lines a `...` stood for, `~`-marked; a long run shows its start and end.

@@ -93,12 +93,16 @@ public struct SessionOutcome: Sendable, Equatable {
     public let requests: SessionRequests
     /// The screens and commands the session saw (read only when the runner collects coverage).
     public let coverage: [CoverageLogLine]
+    /// What the journey had kept when the session ended, for its `% ` lines' `{NAME}`s.
+    public let captures: [String: String]
 
     public init(
         session: JourneySession, process: AppProcessResult?, launchError: String? = nil, leadingOutput: [String] = [],
-        loggedEvents: [AnalyticsEvent] = [], requests: SessionRequests = SessionRequests(), coverage: [CoverageLogLine] = []
+        loggedEvents: [AnalyticsEvent] = [], requests: SessionRequests = SessionRequests(), coverage: [CoverageLogLine] = [],
+        captures: [String: String] = [:]
     ) {
         self.coverage = coverage
+        self.captures = captures
         self.session = session
         self.process = process
         self.launchError = launchError
@@ -109,7 +113,7 @@ public struct SessionOutcome: Sendable, Equatable {
 
     /// The session's `% ` lines that no logged event answers, in order.
     public var missingEvents: [ExpectedEvent] {
-        ExpectedEvent.missing(session.expectedEvents, in: loggedEvents)
+        ExpectedEvent.missing(session.expectedEvents, in: loggedEvents, captures: captures)
     }
 
     /// Started, printed nothing before its first echo, and exited with status 0 in time.

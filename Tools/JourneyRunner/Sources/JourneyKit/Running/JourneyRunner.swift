@@ -183,7 +183,8 @@ public struct JourneyRunner: Sendable {
         let outcome = SessionOutcome(
             session: session, process: result, leadingOutput: transcript.leadingOutput.map(context.redactions.apply),
             loggedEvents: eventLog.map(Self.events(loggedIn:)) ?? [], requests: finished.requests,
-            coverage: coverageLog.flatMap { try? String(contentsOf: $0, encoding: .utf8) }.map(CoverageLogLine.lines(in:)) ?? []
+            coverage: coverageLog.flatMap { try? String(contentsOf: $0, encoding: .utf8) }.map(CoverageLogLine.lines(in:)) ?? [],
+            captures: finished.state.captures
         )
         return (outcome, finished.blocks)
     }
