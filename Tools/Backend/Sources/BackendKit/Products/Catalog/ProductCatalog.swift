@@ -38,7 +38,7 @@ public final class ProductCatalog: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = directory.appendingPathComponent(fileName(seed: seed, count: count)).path
         if !FileManager.default.fileExists(atPath: file) {
-            let partial = file + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+            let partial = file + ".partial-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
             try? FileManager.default.removeItem(atPath: partial)
             var configuration = Configuration()
             configuration.prepareDatabase { db in
@@ -47,10 +47,18 @@ public final class ProductCatalog: Sendable {
             let queue = try DatabaseQueue(path: partial, configuration: configuration)
             try ProductCatalogImport.fill(queue, generator: ProductCatalogGenerator(count: count, seed: seed))
             try queue.close()
-            try FileManager.default.moveItem(atPath: partial, toPath: file)
+            do {
+                try FileManager.default.moveItem(atPath: partial, toPath: file)
+            } catch  where FileManager.default.fileExists(atPath: file) {
+                // Another backend made the same catalog meanwhile: its file serves.
+                try? FileManager.default.removeItem(atPath: partial)
+            }
         }
         var configuration = Configuration()
         configuration.maximumReaderCount = 4
+        // Backends started together (journeys side by side) open one file: the first sets its
+        // journal mode while the others wait, rather than failing with "database is locked".
+        configuration.busyMode = .timeout(30)
         let queue = try DatabasePool(path: file, configuration: configuration)
         return try ProductCatalog(seed: seed, count: count, path: file, reader: queue)
     }
