@@ -43,7 +43,8 @@ public final class HomeView: ReplScreen {
     public func render() -> [String] {
         NumberedList.lines(
             viewModel.items.map { "\($0.entry.title) [\($0.command)] — \($0.entry.summary)" },
-            status: strings.text(.homeHint)
+            status: strings.text(.homeHint),
+            columns: TerminalWidth.ofStandardOutput()
         )
     }
 }

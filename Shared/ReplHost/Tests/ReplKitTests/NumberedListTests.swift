@@ -46,4 +46,20 @@ struct NumberedListTests {
                 "  2. Products [products] — browse the catalog",
             ])
     }
+
+    @Test(
+        "Given a row wider than the terminal When listed with columns Then it wraps at spaces, its further lines under its text")
+    func wrapsLongRows() {
+        let lines = NumberedList.lines(
+            ["Short", "Herramientas [tools] — explorar herramientas para compartir tu fe y guardar tus favoritas"],
+            columns: 60)
+
+        #expect(
+            lines == [
+                "  1. Short",
+                "  2. Herramientas [tools] — explorar herramientas para",
+                "     compartir tu fe y guardar tus favoritas",
+            ])
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
+    }
 }
