@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../../Shared/Analytics"),
+        .package(path: "../../Shared/Networking"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
@@ -19,6 +20,8 @@ let package = Package(
             name: "JourneyKit",
             dependencies: [
                 "Analytics",
+                // JSONValue, to read request bodies for `<< ` lines.
+                "Networking",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// The fields of a request body, as `<< field=value` lines read them: a JSON body by dotted
 /// path (`variables.offset`, `items.0.id`), a form body (`a=1&b=2`) by name. A field's text is
@@ -35,7 +36,7 @@ struct RequestBodyFields {
             case .array(let items) where !items.isEmpty:
                 for (index, item) in items.enumerated() { walk(item, path + [String(index)]) }
             default:
-                if !path.isEmpty { leaves.append(path.joined(separator: ".") + "=" + value.text) }
+                if !path.isEmpty { leaves.append(path.joined(separator: ".") + "=" + Self.text(of: value)) }
             }
         }
         walk(json, [])
@@ -58,60 +59,11 @@ struct RequestBodyFields {
                 return nil
             }
         }
-        return value.text
-    }
-}
-
-/// A JSON value, kept apart by type (a number is not a Boolean).
-enum JSONValue: Decodable, Equatable {
-    case string(String)
-    case integer(Int)
-    case number(Double)
-    case bool(Bool)
-    case null
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .integer(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
+        return Self.text(of: value)
     }
 
-    /// A string without quotes; anything else as compact JSON, object keys sorted.
-    var text: String {
-        switch self {
-        case .string(let value): value
-        default: json
-        }
-    }
-
-    private var json: String {
-        switch self {
-        case .string(let value):
-            (try? JSONEncoder().encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\(value)\""
-        case .integer(let value): String(value)
-        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        case .bool(let value): String(value)
-        case .null: "null"
-        case .array(let items): "[" + items.map(\.json).joined(separator: ",") + "]"
-        case .object(let members):
-            "{"
-                + members.keys.sorted().map { key in JSONValue.string(key).json + ":" + (members[key]?.json ?? "null") }
-                .joined(separator: ",") + "}"
-        }
+    /// A string without its quotes; anything else as compact JSON, object members sorted.
+    static func text(of value: JSONValue) -> String {
+        value.stringValue ?? value.jsonText
     }
 }
