@@ -43,11 +43,12 @@ struct JourneyLanguageProcessTests {
                 Contacts
                    1. [[first]] [..]
                 ...
+                < GET /api/?[..]page=1[..]
                 > search {first}
                 ...
                   1. {first} [..]
                 ...
-                < GET /api/?[..]page=1[..]
+                < GET /api/?[..]page=2[..]
                 """, name: "capture.journey")
 
         let result = await try Self.runner().run(journey)
