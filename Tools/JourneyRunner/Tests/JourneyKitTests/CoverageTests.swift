@@ -7,12 +7,12 @@ struct CoverageTests {
     static let description = AppDescription(
         screens: [
             .init(
-                name: "products", route: "products", feature: "ProductListing",
+                name: "products", routes: ["products"], feature: "ProductListing",
                 commands: [.init(verb: "open", usage: nil), .init(verb: "next", usage: nil)]),
-            .init(name: "bag", route: "bag", feature: "ProductListing", commands: [.init(verb: "remove", usage: nil)]),
-            .init(name: "home", route: "", feature: nil, commands: [.init(verb: "say", usage: nil)]),
+            .init(name: "bag", routes: ["bag"], feature: "ProductListing", commands: [.init(verb: "remove", usage: nil)]),
+            .init(name: "home", routes: [], feature: nil, commands: [.init(verb: "say", usage: nil)]),
         ],
-        global: [.init(verb: "help", usage: nil), .init(verb: "where", usage: nil)])
+        globalCommands: [.init(verb: "help", usage: nil), .init(verb: "where", usage: nil)])
 
     @Test(
         "Given coverage logs When the table is made Then each screen says whether it was reached and which commands were typed there, with totals"
@@ -51,7 +51,7 @@ struct CoverageTests {
     @Test("Given the app's --describe JSON When it is read Then screens, routes and commands come through; other text is refused")
     func decodes() throws {
         let json =
-            #"{"screens":[{"name":"products","route":"products","feature":"ProductListing","commands":[{"verb":"open","usage":"open <number|id>"}]}],"global":[{"verb":"help","usage":"help"}]}"#
+            #"{"screens":[{"name":"products","routes":["products"],"feature":"ProductListing","commands":[{"verb":"open","aliases":[],"usage":"open <number|id>"}]}],"globalCommands":[{"verb":"help","aliases":[],"usage":"help"}]}"#
 
         let description = try AppDescription.decode(Data(json.utf8))
 

@@ -5,13 +5,14 @@ import Foundation
 public struct AppDescription: Sendable, Equatable, Decodable {
     public struct Screen: Sendable, Equatable, Decodable {
         public let name: String
-        public let route: String?
+        /// The route patterns that open it (none for a screen only another screen leads to).
+        public let routes: [String]
         public let feature: String?
         public let commands: [Command]
 
-        public init(name: String, route: String?, feature: String?, commands: [Command]) {
+        public init(name: String, routes: [String], feature: String?, commands: [Command]) {
             self.name = name
-            self.route = route
+            self.routes = routes
             self.feature = feature
             self.commands = commands
         }
@@ -28,11 +29,11 @@ public struct AppDescription: Sendable, Equatable, Decodable {
     }
 
     public let screens: [Screen]
-    public let global: [Command]
+    public let globalCommands: [Command]
 
-    public init(screens: [Screen], global: [Command]) {
+    public init(screens: [Screen], globalCommands: [Command]) {
         self.screens = screens
-        self.global = global
+        self.globalCommands = globalCommands
     }
 
     /// Reads `app --describe`'s JSON; a message when it is not that.

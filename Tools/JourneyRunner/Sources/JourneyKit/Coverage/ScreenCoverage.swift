@@ -21,7 +21,7 @@ public struct ScreenCoverage: Sendable, Equatable {
         var typed: [String: Set<String>] = [:]
         var reached: Set<String> = []
         var global: Set<String> = []
-        let globalVerbs = Set(description.global.map(\.verb))
+        let globalVerbs = Set(description.globalCommands.map(\.verb))
         for line in lines {
             reached.insert(line.screen)
             guard let command = line.command else { continue }
@@ -54,11 +54,11 @@ public struct ScreenCoverage: Sendable, Equatable {
     public var markdown: String {
         var lines = [
             "# Screen coverage of the journeys", "", totals, "",
-            "| screen | route | reached | commands typed | never typed |", "|---|---|---|---|---|",
+            "| screen | routes | reached | commands typed | never typed |", "|---|---|---|---|---|",
         ]
         for row in rows {
             lines.append(
-                "| \(row.screen.name) | \(row.screen.route.map { "`\($0)`" } ?? "") | \(row.reached ? "yes" : "**no**") | "
+                "| \(row.screen.name) | \(row.screen.routes.map { "`\($0)`" }.joined(separator: ", ")) | \(row.reached ? "yes" : "**no**") | "
                     + "\(row.typed.joined(separator: ", ")) | \(row.untyped.joined(separator: ", ")) |")
         }
         lines += [
