@@ -28,6 +28,7 @@ let package = Package(
         .package(path: "../Shared/Navigation"),
         .package(path: "../Shared/Networking"),
         .package(path: "../Shared/Persistence"),
+        .package(path: "../Shared/Primitives"),
         .package(path: "../Shared/ReplHost"),
         .package(path: "../Shared/SystemKit"),
         .package(path: "../Shared/TestSupport"),
@@ -38,7 +39,7 @@ let package = Package(
             name: "AppComposition",
             dependencies: [
                 "Analytics", "AppCore", "HTTPClientTransport", "Localization", "Navigation", "Networking", "Persistence",
-                "ReplHost",
+                "Primitives", "ReplHost",
                 "SystemKit", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),

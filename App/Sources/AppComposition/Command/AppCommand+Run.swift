@@ -9,9 +9,11 @@ import ReplHost
 import SystemKit
 
 extension AppCommand {
-    /// Runs the session the options describe; returns the process's exit status.
+    /// Runs the session the options describe; returns the process's exit status. `transcriptObserver`
+    /// is told each line the session reads (`--record`, which runs through ``runRecorded(to:)``).
     @MainActor
-    public func run() async -> Int32 {
+    public func run(transcriptObserver: (any ReplTranscriptObserver)? = nil) async -> Int32 {
+        if let record { return await runRecorded(to: record) }
         let language = CurrentAppLanguage(AppProcess.startupLanguage(ProcessInfo.processInfo.environment))
         let messages = LaunchMessages(strings: AppStrings.localizer(language))
         let environment = try? AppServiceChoice.environment(option: env, processEnvironment: ProcessInfo.processInfo.environment)
@@ -26,6 +28,7 @@ extension AppCommand {
         } catch {
             return refuse("cannot write the log file \(logFile ?? ""): \(error.localizedDescription)")
         }
+        if describe { return await AppDescriptionCommand.run(currentAppLanguage: language) }
         var configuration = makeConfiguration(currentAppLanguage: language, environment: environment)
         if let analyticsLog {
             do {
@@ -34,7 +37,16 @@ extension AppCommand {
                 return refuse("cannot write the analytics log \(analyticsLog): \(error.localizedDescription)")
             }
         }
-        return await AppLaunch(configuration: configuration, options: launchOptions(), openRoute: open).run()
+        let coverage: CommandCoverageLog?
+        do {
+            coverage = try coverageLogOpened(messages: messages)
+        } catch {
+            return refuse("cannot write the coverage log \(coverageLog ?? ""): \(error.localizedDescription)")
+        }
+        return await AppLaunch(
+            configuration: configuration, options: launchOptions(), openRoute: open, commandObserver: coverage,
+            transcriptObserver: transcriptObserver
+        ).run()
     }
 
     /// A command line that cannot be used after all, said as a wrong one is.

@@ -41,6 +41,13 @@ public struct AppCommand: Sendable {
             "analytics-log", valueName: "file",
             help: "Record screen views and actions in this file, one JSON object a line (created 0600, appended to)."),
         .value(
+            "coverage-log", valueName: "file",
+            help: "Record the screen and command of each line typed in this file, one JSON object a line (0600, appended to)."),
+        .value(
+            "record", valueName: "file",
+            help: "Write the session to this journey file as it runs (on a fresh data folder unless --data-dir is given)."),
+        .flag("describe", help: "Print every screen with its routes and commands, and the global commands, as JSON, then exit."),
+        .value(
             "open", valueName: "route",
             help: "Start at the screen of this route or link (contacts/ID, products/STYLE, tools/CODE …)."),
         .value("now", valueName: "instant", help: "Fix the clock at this ISO 8601 instant, for repeatable scripts."),
@@ -63,6 +70,11 @@ public struct AppCommand: Sendable {
     var logLevel: Logger.Level?
     var logFile: String?
     var analyticsLog: String?
+    var coverageLog: String?
+    var describe = false
+    /// The journey file `--record` writes, and the words the command line was read from.
+    var record: String?
+    var words: [String] = []
     var open: String?
     var now: String?
     var clockFile: String?
@@ -94,6 +106,10 @@ public struct AppCommand: Sendable {
         }
         command.logFile = values.string("log-file")
         command.analyticsLog = values.string("analytics-log")
+        command.coverageLog = values.string("coverage-log")
+        command.describe = values.isSet("describe")
+        command.record = values.string("record")
+        command.words = arguments
         command.open = values.string("open")
         command.now = values.string("now")
         command.clockFile = values.string("clock-file")
@@ -108,6 +124,9 @@ public struct AppCommand: Sendable {
         }
         if let now, FixedAppClock(iso8601: now) == nil {
             throw CommandLineError("--now takes an ISO 8601 instant such as 2026-01-15T12:00:00Z.")
+        }
+        if record?.isEmpty == true {
+            throw CommandLineError("--record takes the path of a file.")
         }
         if clockFile?.isEmpty == true {
             throw CommandLineError("--clock-file takes the path of a file.")

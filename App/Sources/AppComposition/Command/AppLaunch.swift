@@ -11,13 +11,21 @@ public struct AppLaunch {
     private let configuration: AppConfiguration
     private let options: ReplLaunchOptions
     private let openRoute: String?
+    private let commandObserver: (any ReplCommandObserver)?
+    private let transcriptObserver: (any ReplTranscriptObserver)?
     private let logger = Logger(label: "app.launch")
 
-    /// `openRoute` (`app --open`) is the screen to start at instead of home.
-    public init(configuration: AppConfiguration, options: ReplLaunchOptions, openRoute: String? = nil) {
+    /// `openRoute` (`app --open`) is the screen to start at instead of home; `commandObserver`
+    /// is told of each command typed (`--coverage-log`), `transcriptObserver` of each line read and written (`--record`).
+    public init(
+        configuration: AppConfiguration, options: ReplLaunchOptions, openRoute: String? = nil,
+        commandObserver: (any ReplCommandObserver)? = nil, transcriptObserver: (any ReplTranscriptObserver)? = nil
+    ) {
         self.configuration = configuration
         self.options = options
         self.openRoute = openRoute
+        self.commandObserver = commandObserver
+        self.transcriptObserver = transcriptObserver
     }
 
     /// Runs the session; returns the process exit status (``ProcessExitStatus``).
@@ -60,7 +68,8 @@ public struct AppLaunch {
             }
         }
         let status = await ReplLauncher.run(
-            navigator: flow, currentLanguage: container.currentAppLanguage, options: options, progress: container.progress
+            navigator: flow, currentLanguage: container.currentAppLanguage, options: options, progress: container.progress,
+            commandObserver: commandObserver, transcriptObserver: transcriptObserver
         )
         configuration.analytics.flush()
         return status

@@ -30,6 +30,7 @@ public enum AppStringKey: String, LocalizedStringKey {
     case launchDataHint = "launch.data.hint"
     case launchLogFileUnwritable = "launch.logFileUnwritable"
     case launchAnalyticsLogUnwritable = "launch.analyticsLogUnwritable"
+    case launchCoverageLogUnwritable = "launch.coverageLogUnwritable"
     case launchOutputClosed = "launch.outputClosed"
     case launchBackendUnreachable = "launch.backendUnreachable"
     case aboutSummary = "about.summary"

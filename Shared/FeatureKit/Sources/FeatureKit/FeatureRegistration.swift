@@ -56,6 +56,11 @@ public protocol FeatureRegistration: AnyObject {
     /// would have walked; or, when what it names is not there (no such contact), why not.
     /// Nothing is put on `navigation` before the host starts the flow.
     func openRoute(_ match: RouteMatch, navigation: NavigationStack) async -> RouteOpening
+
+    /// Every screen of the feature, built by its DiContainer but neither shown nor loaded, each
+    /// with the feature's routes whose screen it is: what `app --describe` lists. By default the
+    /// first screen of each of ``destinations`` (see `FeatureRegistration+ScreenCatalog.swift`).
+    func screenCatalog() -> [FeatureScreen]
 }
 
 extension FeatureRegistration {

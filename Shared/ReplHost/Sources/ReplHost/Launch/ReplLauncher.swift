@@ -10,13 +10,16 @@ public enum ReplLauncher {
     /// Exit status for a script that could not be opened (EX_NOINPUT).
     public static let scriptNotFoundStatus: Int32 = ProcessExitStatus.scriptUnreadable
 
-    /// `progress` is attached to the terminal when the session is interactive.
+    /// `progress` is attached to the terminal when the session is interactive; `commandObserver`
+    /// is told of each command typed (`--coverage-log`), `transcriptObserver` of each line read and written (`--record`).
     public static func run(
         navigator: ReplNavigator,
         currentLanguage: CurrentAppLanguage,
         options: ReplLaunchOptions,
         progress: ReplProgress = ReplProgress(),
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        commandObserver: (any ReplCommandObserver)? = nil,
+        transcriptObserver: (any ReplTranscriptObserver)? = nil
     ) async -> Int32 {
         let strings = ReplHostStrings.localizer(currentLanguage)
         let terminal = TerminalPreferences(environment: environment)
@@ -33,15 +36,17 @@ public enum ReplLauncher {
         (source as? TerminalLineEditor)?.progress = progress
         let interrupts = InterruptMonitor()
         interrupts.install()
+        let terminalOutput = StandardOutputWriter(usesColour: colour)
         let session = ReplSession(
             navigator: navigator,
-            source: source,
-            output: StandardOutputWriter(usesColour: colour),
+            source: transcriptObserver.map { ObservedLineSource(source, observer: $0) } ?? source,
+            output: transcriptObserver.map { ObservedOutput(terminalOutput, observer: $0) } ?? terminalOutput,
             currentLanguage: currentLanguage,
             options: ReplSessionOptions(strict: options.strict, echoCommands: options.echoCommands),
             interrupts: interrupts,
             progress: progress
         )
+        session.commandObserver = commandObserver
         switch await session.run() {
         case .finished:
             return 0

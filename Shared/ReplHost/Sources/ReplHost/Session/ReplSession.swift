@@ -18,6 +18,8 @@ public final class ReplSession {
     private var languageObservation: AppLanguageObservation?
     private let drawnScreen = DrawnScreen()
     private var quitRequested = false
+    /// Told of each command typed, as the session resolved it (`--coverage-log`).
+    public var commandObserver: (any ReplCommandObserver)?
 
     public init(
         navigator: ReplNavigator,
@@ -95,7 +97,9 @@ public final class ReplSession {
         guard let first = words.first, let screen = navigator.screens.last else { return nil }
         let name = first.lowercased()
         let arguments = Array(words.dropFirst())
-        guard let command = command(named: name, on: screen) else {
+        let command = command(named: name, on: screen)
+        commandObserver?.session(resolved: command?.name, typedOn: screen)
+        guard let command else {
             return unknownCommandMessage(name, on: screen)
         }
         guard command.arguments.accepts(arguments.count) else {
@@ -162,23 +166,23 @@ public final class ReplSession {
     // MARK: - Commands the host answers itself
 
     private func hostCommands(on screen: any ReplScreen) -> [ReplCommand] {
-        [
-            ReplCommand(name: "help", summary: strings.text(.helpSummary)) { [unowned self] _ in
-                let help = HelpText(strings: strings).lines(
+        HostCommands.make(
+            strings: strings,
+            help: { [unowned self] in
+                let help = HelpText(strings: strings, columns: TerminalWidth.current(progress: progress)).lines(
                     global: allGlobalCommands(), screenTitle: screen.title, screen: screen.commands
                 )
                 help.forEach { output.write($0, style: .plain) }
                 return .silent
             },
-            ReplCommand(name: "where", summary: strings.text(.whereSummary)) { [unowned self] _ in
+            where: { [unowned self] in
                 .message(navigator.screens.map(\.title).joined(separator: " › "))
             },
-            ReplCommand(name: "quit", aliases: ["exit"], usage: "quit, exit", summary: strings.text(.quitSummary)) {
-                [unowned self] _ in
+            quit: { [unowned self] in
                 quitRequested = true
                 return .silent
-            },
-        ]
+            }
+        )
     }
 
     private func allGlobalCommands() -> [ReplCommand] {

@@ -1,0 +1,25 @@
+/// A line source that tells an observer each line it gives the session. Everything else —
+/// whether it is interactive, the commands Tab completes — goes through to the source.
+@MainActor
+final class ObservedLineSource: LineSource, CommandCompleting {
+    private let source: LineSource
+    private let observer: ReplTranscriptObserver
+
+    init(_ source: LineSource, observer: ReplTranscriptObserver) {
+        self.source = source
+        self.observer = observer
+    }
+
+    var isInteractive: Bool { source.isInteractive }
+
+    var commandNames: [String] {
+        get { (source as? CommandCompleting)?.commandNames ?? [] }
+        set { (source as? CommandCompleting)?.commandNames = newValue }
+    }
+
+    func nextLine(prompt: String) -> InputLine {
+        let input = source.nextLine(prompt: prompt)
+        observer.sessionRead(input)
+        return input
+    }
+}
