@@ -10,7 +10,8 @@ import ToolsDomain
 /// saved — or that has none saved — is downloaded. An update is all or nothing: once every
 /// newer translation is saved, the old downloads go (favorites' holds move to the new ones)
 /// and the files nothing needs are freed; when one fails, what this update saved goes and the
-/// old downloads, their versions and the language's dates stay.
+/// old downloads, their versions and the language's dates stay. A tool with nothing saved (one the
+/// language download passed over) is tried too, but its failing fails nothing: it stays missing.
 public struct DownloadedLanguageUpdates: LanguageUpdatesInterface {
     /// How long a checked language waits before it is checked again: a day.
     public static let checkInterval: TimeInterval = 24 * 60 * 60
@@ -100,26 +101,37 @@ public struct DownloadedLanguageUpdates: LanguageUpdatesInterface {
         }
         let savedBefore = Set(saved.map(\.manifestName))
         var recorded = Set<String>()
+        var fetched: [(request: ToolTranslationRequestDataModel, version: Int, old: Set<String>)] = []
         do {
             for (index, item) in outdated.enumerated() {
-                try await filesRepository.download(item.request) { step in
-                    let files = Double(step.completedFiles) / Double(max(step.totalFiles, 1))
-                    onProgress((Double(index) + files) / Double(outdated.count))
+                do throws(ToolsDownloadError) {
+                    try await filesRepository.download(item.request) { step in
+                        let files = Double(step.completedFiles) / Double(max(step.totalFiles, 1))
+                        onProgress((Double(index) + files) / Double(outdated.count))
+                    }
+                } catch  where item.old.isEmpty && !LanguageToolsDownload.stopsTheDownload(error) {
+                    // A tool the language download passed over stays missing, as it was: the others update.
+                    continue
                 }
+                fetched.append(item)
                 if !savedBefore.contains(item.request.manifestName) { recorded.insert(item.request.manifestName) }
             }
         } catch {
             _ = try? await updatesRepository.discardUpdate(manifestNames: recorded)
             throw error
         }
+        guard !fetched.isEmpty else {
+            try await updatesRepository.markChecked(languageId: language.id)
+            return 0
+        }
         _ = try await updatesRepository.completeUpdate(
             languageId: language.id,
-            replacements: outdated.map {
+            replacements: fetched.map {
                 ToolsDownloadReplacementDataModel(
                     oldManifestNames: $0.old, newManifestName: $0.request.manifestName, newVersion: $0.version)
             },
             keeping: []
         )
-        return outdated.count
+        return fetched.count
     }
 }

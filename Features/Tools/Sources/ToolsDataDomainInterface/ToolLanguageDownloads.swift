@@ -1,13 +1,13 @@
 import Localization
-import SystemKit
 import ToolsData
 import ToolsDomain
 
 /// Tool languages for offline use, as GodTools' Downloadable languages has them:
 /// every language with a tool or lesson, downloaded ones first; downloading a language
 /// fetches every listed tool and lesson in it (through the one download path, so what
-/// is saved is not fetched again and a failure keeps what came before it); removing one
-/// frees the files no other download needs, keeping what the favorites are read in.
+/// is saved is not fetched again), going on past one that fails (``LanguageToolsDownload``)
+/// and counting as downloaded for those that made it; removing one frees the files no
+/// other download needs, keeping what the favorites are read in.
 public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
     private let catalogRepository: ToolsCatalogRepository
     private let downloadsRepository: DownloadedToolLanguagesRepository
@@ -59,7 +59,7 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
     }
 
     public func downloadLanguage(
-        _ text: String, onProgress: @escaping LanguageDownloadProgressHandler
+        _ text: String, toolIds: Set<String>?, onProgress: @escaping LanguageDownloadProgressHandler
     ) async throws(ToolsError) -> LanguageDownloadDomainModel {
         let rules = try await catalogRepository.rules()
         let naming = naming
@@ -70,39 +70,20 @@ public struct ToolLanguageDownloads: ToolLanguageDownloadsInterface {
         else { throw .unknownLanguage(text) }
         let languageModel = naming.domainModel(language)
         let resources = Self.resources(in: language.id, rules)
-        let fractions = LockedState([Double](repeating: 0, count: resources.count))
-        let report = { @Sendable (index: Int, fraction: Double) in
-            let (average, done) = fractions.withLock { values in
-                values[index] = fraction
-                return (values.reduce(0, +) / Double(max(values.count, 1)), values.filter { $0 >= 1 }.count)
-            }
-            onProgress(
-                LanguageDownloadProgressDomainModel(
-                    language: languageModel, fraction: average, completedTools: done, totalTools: resources.count
-                ))
-        }
-        let loader = TranslationContentLoader(filesRepository: filesRepository)
-        for (index, item) in resources.enumerated() {
+        let asked = toolIds.map { ids in resources.filter { ids.contains($0.resource.id) } } ?? resources
+        let download = LanguageToolsDownload(
+            filesRepository: filesRepository, rules: rules, language: languageModel,
+            appLanguageCode: currentAppLanguage.language.code)
+        let failed = try await download.run(asked, onProgress: onProgress)
+        let saved = resources.count - failed.count
+        if saved > 0 {
             do {
-                _ = try await loader.load(resourceId: item.resource.id, translation: item.translation, language: languageModel) {
-                    step in
-                    report(index, Double(step.completedFiles) / Double(max(step.totalFiles, 1)))
-                }
+                try await downloadsRepository.markDownloaded(languageId: language.id)
             } catch {
-                throw .toolDownloadFailed(
-                    toolName: rules.name(
-                        of: item.resource, languageId: language.id, appLanguageCode: currentAppLanguage.language.code),
-                    languageName: languageModel.name
-                )
+                throw .couldNotSave
             }
-            report(index, 1)
         }
-        do {
-            try await downloadsRepository.markDownloaded(languageId: language.id)
-        } catch {
-            throw .couldNotSave
-        }
-        return LanguageDownloadDomainModel(language: languageModel, toolCount: resources.count)
+        return LanguageDownloadDomainModel(language: languageModel, toolCount: saved, failedTools: failed)
     }
 
     public func downloadedLanguage(_ text: String) async throws(ToolsError) -> ToolLanguageDomainModel {

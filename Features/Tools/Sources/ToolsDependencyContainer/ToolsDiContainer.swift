@@ -162,9 +162,13 @@ public final class ToolsDiContainer: Sendable {
     public func makeLessonsListView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> LessonsListView {
         LessonsListView(
             viewModel: LessonsListViewModel(
-                viewLessonsUseCase: domainLayer.getViewLessonsUseCase(), flowStepEmitter: flowStepEmitter, analytics: analytics),
+                viewLessonsUseCase: domainLayer.getViewLessonsUseCase(), shareLessonUseCase: domainLayer.getShareLessonUseCase(),
+                flowStepEmitter: flowStepEmitter, analytics: analytics),
             currentAppLanguage: currentAppLanguage,
-            personalization: makePersonalizedLessonsViewModel(flowStepEmitter: flowStepEmitter)
+            personalization: makePersonalizedLessonsViewModel(flowStepEmitter: flowStepEmitter),
+            terminalColumns: { [progress] in
+                progress.isAttachedToTerminal ? TerminalWidth.ofStandardOutput() : nil
+            }
         )
     }
 
@@ -185,7 +189,8 @@ public final class ToolsDiContainer: Sendable {
         LessonReaderView(
             viewModel: LessonReaderViewModel(
                 lessonId: lessonId, openLessonUseCase: domainLayer.getOpenLessonUseCase(),
-                turnLessonPageUseCase: domainLayer.getTurnLessonPageUseCase(), flowStepEmitter: flowStepEmitter,
+                turnLessonPageUseCase: domainLayer.getTurnLessonPageUseCase(),
+                shareLessonUseCase: domainLayer.getShareLessonUseCase(), flowStepEmitter: flowStepEmitter,
                 downloadProgressChanged: ToolsDownloadProgressText.reader(
                     currentAppLanguage: currentAppLanguage, progress: progress),
                 askLessonEvaluationUseCase: domainLayer.getAskLessonEvaluationUseCase()
@@ -200,6 +205,7 @@ public final class ToolsDiContainer: Sendable {
             viewModel: DownloadableLanguagesViewModel(
                 viewDownloadableLanguagesUseCase: domainLayer.getViewDownloadableLanguagesUseCase(),
                 downloadToolLanguageUseCase: domainLayer.getDownloadToolLanguageUseCase(),
+                retryFailedToolDownloadsUseCase: domainLayer.getRetryFailedToolDownloadsUseCase(),
                 askToRemoveToolLanguageUseCase: domainLayer.getAskToRemoveToolLanguageUseCase(),
                 removeToolLanguageDownloadUseCase: domainLayer.getRemoveToolLanguageDownloadUseCase(),
                 downloadProgressChanged: ToolsDownloadProgressText.languageDownload(

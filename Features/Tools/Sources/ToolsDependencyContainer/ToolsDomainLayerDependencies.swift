@@ -196,6 +196,10 @@ public struct ToolsDomainLayerDependencies: Sendable {
         DownloadToolLanguageUseCase(downloads: languageDownloads())
     }
 
+    public func getRetryFailedToolDownloadsUseCase() -> RetryFailedToolDownloadsUseCase {
+        RetryFailedToolDownloadsUseCase(downloads: languageDownloads())
+    }
+
     public func getAskToRemoveToolLanguageUseCase() -> AskToRemoveToolLanguageUseCase {
         AskToRemoveToolLanguageUseCase(downloads: languageDownloads())
     }

@@ -141,6 +141,29 @@ struct LanguageUpdatesUseCaseTests {
         #expect(online.updated.map(\.language.code) == ["es"])
     }
 
+    @Test(
+        "Given Spanish downloaded past a tool that failed its checksum When A's newer translation is published and languages update Then A updates and the broken tool stays missing"
+    )
+    func brokenToolDoesNotHoldBackTheUpdate() async throws {
+        let context = try ToolsTestContext()
+        let brokenManifest = try #require(ToolsFixtures.manifestNames["d-es"])
+        let manifest = try ToolManifestDecoder().decode(try #require(ToolsFixtures.files[brokenManifest]))
+        let page = try #require(manifest.pages.first?.source)
+        context.source.replaceFile(named: page, with: Data("tampered".utf8))
+        _ = try await context.downloadLanguage.execute(language: "es")
+        context.clock.advance(by: Self.day)
+        let published = try publishedAlphaInSpanish()
+        context.source.publish(published)
+
+        let updates = await context.updateLanguages.execute(readingCatalogAgain: true)
+
+        #expect(updates.updated.map(\.language.code) == ["es"])
+        #expect(updates.updated.first?.updatedTools == 1)
+        #expect(updates.failed.isEmpty)
+        #expect(try await context.isSaved(manifestName: published.manifestName, resourceId: "a"))
+        #expect(try await !context.isSaved(manifestName: brokenManifest, resourceId: "d"))
+    }
+
     @Test("Given no language downloaded When languages update Then the source is not asked")
     func nothingDownloadedAsksNothing() async throws {
         let context = try ToolsTestContext()

@@ -83,31 +83,80 @@ struct ToolLanguageDownloadsUseCaseTests {
         #expect(try await context.viewLanguagesAvailableOffline.execute().map(\.code) == ["es"])
     }
 
-    @Test(
-        "Given the second Spanish tool fails its checksum When Spanish is downloaded Then the failure names that tool, the first stays saved, and retry fetches only what is missing"
-    )
-    func failureHalfway() async throws {
-        let context = try ToolsTestContext()
-        let manifestName = try #require(ToolsFixtures.manifestNames["d-es"])
+    /// Serves tampered bytes for the first page of `translation`; returns a way to put them back.
+    private func breakFirstPage(of translation: String, _ context: ToolsTestContext) throws -> () -> Void {
+        let manifestName = try #require(ToolsFixtures.manifestNames[translation])
         let manifest = try ToolManifestDecoder().decode(try #require(ToolsFixtures.files[manifestName]))
         let page = try #require(manifest.pages.first?.source)
         let original = try #require(ToolsFixtures.files[page])
         context.source.replaceFile(named: page, with: Data("tampered".utf8))
+        return { context.source.replaceFile(named: page, with: original) }
+    }
 
-        await #expect(throws: ToolsError.toolDownloadFailed(toolName: "Delta en español", languageName: "Spanish")) {
-            try await context.downloadLanguage.execute(language: "es")
-        }
+    @Test(
+        "Given the second Spanish tool fails its checksum When Spanish is downloaded Then the download goes on past it, names it, and Spanish counts as offline for the other two"
+    )
+    func goesOnPastABrokenTool() async throws {
+        let context = try ToolsTestContext()
+        _ = try breakFirstPage(of: "d-es", context)
+
+        let download = try await context.downloadLanguage.execute(language: "es")
+
+        #expect(download.failedTools == [FailedToolDownloadDomainModel(toolId: "d", toolName: "Delta en español")])
+        #expect(download.toolCount == 2)
         #expect(try await isSaved("a-es", context))
         #expect(try await !isSaved("d-es", context))
-        #expect(try await context.viewLanguagesAvailableOffline.execute().isEmpty)
+        #expect(try await isSaved("l-es", context))
+        #expect(try await context.viewLanguagesAvailableOffline.execute().map(\.code) == ["es"])
+    }
 
-        context.source.replaceFile(named: page, with: original)
+    @Test(
+        "Given a Spanish download that passed over a broken tool When the tool is mended and retry is typed Then only that tool's files are fetched"
+    )
+    func retryFetchesOnlyTheFailed() async throws {
+        let context = try ToolsTestContext()
+        let mend = try breakFirstPage(of: "d-es", context)
+        let download = try await context.downloadLanguage.execute(language: "es")
+        mend()
         let before = context.source.fetchedFiles.count
-        _ = try await context.downloadLanguage.execute(language: "es")
-        let fetchedOnRetry = context.source.fetchedFiles.dropFirst(before)
-        let savedManifest = try #require(ToolsFixtures.manifestNames["a-es"])
-        #expect(!fetchedOnRetry.contains(savedManifest))
+
+        let retry = try await context.retryFailedDownloads.execute(language: "es", failedTools: download.failedTools)
+
+        let fetchedOnRetry = Array(context.source.fetchedFiles.dropFirst(before))
+        let manifestName = try #require(ToolsFixtures.manifestNames["d-es"])
+        let manifest = try ToolManifestDecoder().decode(try #require(ToolsFixtures.files[manifestName]))
+        #expect(retry.failedTools.isEmpty && retry.toolCount == 3)
+        #expect(Set(fetchedOnRetry).isSubset(of: Set([manifestName] + manifest.pages.map(\.source))))
+        #expect(fetchedOnRetry.contains(try #require(manifest.pages.first?.source)))
         #expect(try await isSaved("d-es", context))
+    }
+
+    @Test(
+        "Given every Spanish tool broken When Spanish is downloaded Then all are named, and Spanish does not count as offline when none was saved"
+    )
+    func nothingSavedIsNotOffline() async throws {
+        let context = try ToolsTestContext()
+        for translation in ["a-es", "d-es", "l-es"] { _ = try breakFirstPage(of: translation, context) }
+
+        let download = try await context.downloadLanguage.execute(language: "es")
+
+        #expect(download.failedTools.map(\.toolId) == ["a", "d", "l"])
+        #expect(download.toolCount == 0)
+        #expect(try await context.viewLanguagesAvailableOffline.execute().isEmpty)
+    }
+
+    @Test(
+        "Given the source gone When Spanish is downloaded Then the download stops at the first tool and names it, as every other would fail too"
+    )
+    func stopsWhenTheSourceIsGone() async throws {
+        let context = try ToolsTestContext()
+        _ = try await context.viewDownloadableLanguages.execute()
+        context.source.setOffline(true)
+
+        await #expect(throws: ToolsError.toolDownloadFailed(toolName: "Alfa", languageName: "Spanish")) {
+            try await context.downloadLanguage.execute(language: "es")
+        }
+        #expect(try await context.viewLanguagesAvailableOffline.execute().isEmpty)
     }
 
     @Test(

@@ -172,6 +172,9 @@ struct ToolsTestContext {
         ViewDownloadableLanguagesUseCase(downloads: languageDownloads)
     }
     var downloadLanguage: DownloadToolLanguageUseCase { DownloadToolLanguageUseCase(downloads: languageDownloads) }
+    var retryFailedDownloads: RetryFailedToolDownloadsUseCase {
+        RetryFailedToolDownloadsUseCase(downloads: languageDownloads)
+    }
     var askToRemoveLanguage: AskToRemoveToolLanguageUseCase { AskToRemoveToolLanguageUseCase(downloads: languageDownloads) }
     var removeLanguage: RemoveToolLanguageDownloadUseCase { RemoveToolLanguageDownloadUseCase(downloads: languageDownloads) }
     var viewLanguagesAvailableOffline: ViewToolLanguagesAvailableOfflineUseCase {

@@ -57,7 +57,7 @@ struct DownloadableLanguagesViewTests {
     }
 
     @Test(
-        "Given a tool that fails halfway When the language is downloaded Then the failure names it and retry finishes the download"
+        "Given a tool that fails its checksum halfway When the language is downloaded Then the rest is downloaded, the tool is named at the end, and retry fetches only it"
     )
     func failureThenRetry() async throws {
         let source = FakeToolsContentSource()
@@ -71,13 +71,34 @@ struct DownloadableLanguagesViewTests {
 
         #expect(
             await harness.run("download", ["es"], on: view)
-                == .failure(
-                    "Delta en español could not be downloaded in Spanish — type retry to try again; what was downloaded is kept."
-                ))
+                == .message(
+                    "Spanish is available offline: 2 tools and lessons downloaded.\n"
+                        + "1 tool could not be downloaded: Delta en español — type retry to try it again."))
+        #expect(view.render().contains { $0.hasPrefix("  4. Spanish — Español · 3 tools available · available offline ✓") })
         source.replaceFile(named: page, with: original)
+        let before = source.fetchedFiles.count
 
         #expect(await harness.run("retry", on: view) == .message("Spanish is available offline: 3 tools and lessons downloaded."))
+        #expect(Set(source.fetchedFiles.dropFirst(before)).isSubset(of: Set([manifestName] + manifest.pages.map(\.source))))
         #expect(await harness.run("retry", on: view) == .message("Nothing to retry — type download and a language."))
+    }
+
+    @Test(
+        "Given the source gone When a language is downloaded Then it stops at the first tool, and retry once the source is back downloads it all"
+    )
+    func stoppedThenRetry() async throws {
+        let source = FakeToolsContentSource()
+        let harness = try ToolsScreensHarness(source: source)
+        let view = await harness.downloadsView()
+        source.setOffline(true)
+
+        #expect(
+            await harness.run("download", ["es"], on: view)
+                == .failure(
+                    "Alfa could not be downloaded in Spanish — type retry to try again; what was downloaded is kept."))
+        source.setOffline(false)
+
+        #expect(await harness.run("retry", on: view) == .message("Spanish is available offline: 3 tools and lessons downloaded."))
     }
 
     @Test("Given Spanish downloaded When the person types remove es Then it asks first; no keeps it, yes removes it")

@@ -16,7 +16,7 @@ struct ToolFilterScreensTests {
                 "  3. Training · 1 tool available",
                 "  4. Spiritual Growth · 1 tool available",
                 "  5. Articles · 1 tool available",
-                "  6. outreach · 1 tool available",
+                "  6. Outreach · 1 tool available",
                 "Type choose and a number; choose 1 shows every category.",
             ])
     }

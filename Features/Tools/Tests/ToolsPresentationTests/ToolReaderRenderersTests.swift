@@ -1,4 +1,6 @@
 import Navigation
+import ReplKit
+import TestSupport
 import Testing
 import ToolsDomain
 import ToolsPresentation
@@ -196,6 +198,31 @@ struct TractReaderTests {
         #expect(viewModel.shownLinks.map(\.text) == ["Nowhere", "Go on"])
         #expect(await viewModel.linkTapped(2) == nil)
         #expect(viewModel.shownPage?.id == "two")
+    }
+
+    @Test(
+        "Given a tract page with a hidden card between two When its hero is shown Then the cards shown in order are listed under it, numbered as card names them, the hidden one left out"
+    )
+    func heroListsTheCards() async {
+        let view = ToolReaderView(viewModel: await reader(tract), currentAppLanguage: TestAppLanguage.current("en"))
+        let hint = "Type next, prev, card, tap or page and a number, switch, settings, or back."
+        #expect(
+            view.render() == ["  Hero", "    Hero text.", "  Card 1 · First", "  Card 2 · Second", "Page 1 of 2 · English", hint])
+        #expect(await view.commands.first { $0.name == "card" }?.action(["2"]) == .render)
+        #expect(view.render() == ["  Card 2 of 2 · Second", "    [1] Nowhere", "  [2] → Go on", "Page 1 of 2 · English", hint])
+    }
+
+    @Test("Given a tract card with no label When the hero is shown Then it is listed by its number alone")
+    func heroListsAnUnlabeledCard() async {
+        let page = ToolTractPageDomainModel(
+            heroHeading: "Hero", hero: [], cards: [ToolCardDomainModel(label: nil, content: [.paragraph("Text.")])])
+        let unlabeled = ToolReaderDomainModel(
+            toolId: "u", code: "u", kind: .tract,
+            primary: ToolTranslationDomainModel(
+                language: english, toolName: "Unlabeled", pages: [ToolPageDomainModel(id: "one", layout: .tract(page))]),
+            parallel: nil)
+        let view = ToolReaderView(viewModel: await reader(unlabeled), currentAppLanguage: TestAppLanguage.current("en"))
+        #expect(view.render().prefix(2) == ["  Hero", "  Card 1"])
     }
 
     @Test("Given the tract's first page with nothing open When back is typed Then the reader asks to leave the tool")

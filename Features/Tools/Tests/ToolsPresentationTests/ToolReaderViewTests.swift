@@ -10,7 +10,9 @@ import ToolsTesting
 struct ToolReaderViewTests {
     private let hint = "Type next, prev, card, tap or page and a number, switch, settings, or back."
 
-    @Test("Given a tool not saved When the reader opens Then it says what it saved and shows page 1's hero, then its card")
+    @Test(
+        "Given a tool not saved When the reader opens Then it says what it saved and shows page 1's hero with its card listed, then the card"
+    )
     func opensOnPageOne() async throws {
         let harness = try ToolsScreensHarness()
         let view = await harness.readerView("a")
@@ -20,6 +22,7 @@ struct ToolReaderViewTests {
                 "Saved for offline reading: English.",
                 "  Alpha one",
                 "    Alpha one: paragraph & more.",
+                "  Card 1 · Card 1",
                 "Page 1 of 3 · English",
                 hint,
             ])

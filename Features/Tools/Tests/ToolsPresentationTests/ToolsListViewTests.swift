@@ -17,7 +17,7 @@ struct ToolsListViewTests {
                 "  3. Beta · Training",
                 "  4. Gamma · Spiritual Growth",
                 "  5. Delta en español · Articles",
-                "  6. Epsilon · outreach",
+                "  6. Epsilon · Outreach",
                 "5 tools available",
                 "Type open and a number for a tool's details, fav or unfav and a number for your favorites, category or language to filter.",
             ])

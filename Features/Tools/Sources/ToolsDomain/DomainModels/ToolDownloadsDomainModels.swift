@@ -45,14 +45,31 @@ public struct LanguageDownloadProgressDomainModel: Sendable, Equatable {
 /// Hears a language download's progress, from whatever thread does the work.
 public typealias LanguageDownloadProgressHandler = @Sendable (LanguageDownloadProgressDomainModel) -> Void
 
-/// A language downloaded: which, and how many tools and lessons it holds.
+/// A language downloaded: which, how many of its tools and lessons are saved, and the ones
+/// that could not be downloaded (the download went on past them; `retry` fetches only those).
 public struct LanguageDownloadDomainModel: Sendable, Equatable {
     public let language: ToolLanguageDomainModel
+    /// The tools and lessons in the language that are saved: all of them but `failedTools`.
     public let toolCount: Int
+    /// In list order; empty when every one was saved.
+    public let failedTools: [FailedToolDownloadDomainModel]
 
-    public init(language: ToolLanguageDomainModel, toolCount: Int) {
+    public init(language: ToolLanguageDomainModel, toolCount: Int, failedTools: [FailedToolDownloadDomainModel] = []) {
         self.language = language
         self.toolCount = toolCount
+        self.failedTools = failedTools
+    }
+}
+
+/// A tool or lesson of a language download whose files could not be had (one failed its
+/// checksum, was missing or could not be read): its id, for `retry`, and its name.
+public struct FailedToolDownloadDomainModel: Sendable, Equatable {
+    public let toolId: String
+    public let toolName: String
+
+    public init(toolId: String, toolName: String) {
+        self.toolId = toolId
+        self.toolName = toolName
     }
 }
 

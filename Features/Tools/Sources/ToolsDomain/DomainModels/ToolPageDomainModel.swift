@@ -76,6 +76,12 @@ public struct ToolTractPageDomainModel: Sendable, Equatable {
         cards.indices.filter { !cards[$0].isHidden }
     }
 
+    /// The labels of the cards shown in order, numbered from 1 as `card` names them: what
+    /// the hero lists under it (a card with no label is `nil`).
+    public var visibleCardLabels: [String?] {
+        visibleCardIndices.map { cards[$0].label }
+    }
+
     var readingOrder: [ToolPageBlockDomainModel] {
         var blocks: [ToolPageBlockDomainModel] = heroHeading.map { [.heading($0)] } ?? []
         blocks += hero

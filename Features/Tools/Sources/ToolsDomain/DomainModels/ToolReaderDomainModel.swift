@@ -51,7 +51,7 @@ public struct ToolTranslationDomainModel: Sendable, Equatable {
 }
 
 /// How a tool reads, from its resource type.
-public enum ToolKindDomainModel: Sendable, Equatable {
+public enum ToolKindDomainModel: Sendable, Equatable, CaseIterable {
     /// `tract` (and any type the app reads page by page).
     case tract
     /// `cyoa`: choose your own adventure.

@@ -6,9 +6,14 @@ public protocol ToolLanguageDownloadsInterface: Sendable {
     /// rest, each part by its name in the app language.
     func getDownloadableLanguages(searchText: String, downloadedWhenOpened: Set<String>?) async throws(ToolsError)
         -> DownloadableLanguagesDomainModel
-    /// Downloads every tool and lesson (nothing hidden) in the language `language` names.
-    func downloadLanguage(_ language: String, onProgress: @escaping LanguageDownloadProgressHandler) async throws(ToolsError)
-        -> LanguageDownloadDomainModel
+    /// Downloads every tool and lesson (nothing hidden) in the language `language` names, or
+    /// only those of `toolIds` when it is given (a retry). One whose files cannot be had is
+    /// passed over and named in the result; the language counts as downloaded once any is
+    /// saved. Throws, keeping what was saved, only when the download cannot go on (the
+    /// source unreachable, the database failing, cancelled).
+    func downloadLanguage(
+        _ language: String, toolIds: Set<String>?, onProgress: @escaping LanguageDownloadProgressHandler
+    ) async throws(ToolsError) -> LanguageDownloadDomainModel
     /// The downloaded language `language` names, to ask before removing it.
     func downloadedLanguage(_ language: String) async throws(ToolsError) -> ToolLanguageDomainModel
     /// Forgets the language's downloads and frees the files nothing else needs.

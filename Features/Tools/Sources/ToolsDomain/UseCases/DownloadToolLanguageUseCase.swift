@@ -1,4 +1,4 @@
-/// The person downloads a language for offline use (`download es`, or `retry`).
+/// The person downloads a language for offline use (`download es`, or `retry` after it stopped).
 public struct DownloadToolLanguageUseCase: Sendable {
     private let downloads: any ToolLanguageDownloadsInterface
 
@@ -9,6 +9,6 @@ public struct DownloadToolLanguageUseCase: Sendable {
     public func execute(
         language: String, onProgress: @escaping LanguageDownloadProgressHandler = { _ in }
     ) async throws(ToolsError) -> LanguageDownloadDomainModel {
-        try await downloads.downloadLanguage(language, onProgress: onProgress)
+        try await downloads.downloadLanguage(language, toolIds: nil, onProgress: onProgress)
     }
 }

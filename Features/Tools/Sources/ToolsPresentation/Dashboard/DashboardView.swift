@@ -30,6 +30,12 @@ public final class DashboardView: ReplScreen {
         viewModel.isShowingOnboarding ? onboarding.routeName : (selectedScreen?.routeName ?? "dashboard")
     }
 
+    /// The screen shown in the dashboard's place: the introduction, or the tab's screen
+    /// (`LessonsListView`), whose commands the dashboard takes with `tab`.
+    public var screenName: String {
+        viewModel.isShowingOnboarding ? onboarding.screenName : (selectedScreen?.screenName ?? String(describing: Self.self))
+    }
+
     public var title: String {
         viewModel.isShowingOnboarding ? onboarding.title : (selectedScreen?.title ?? strings.text(.tabFavorites))
     }

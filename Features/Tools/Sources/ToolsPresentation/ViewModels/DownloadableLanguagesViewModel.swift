@@ -5,20 +5,22 @@ import ToolsDomain
 
 /// Downloadable languages: every language with a tool or lesson, those downloaded
 /// before the screen opened first (a language downloaded while it is open keeps its
-/// place); searchable; `download` (and `retry` after a failure) and `remove`, which
-/// asks first.
+/// place); searchable; `download`, which goes on past a tool it cannot get, `retry` (only the
+/// tools passed over, or the whole language after a download that stopped) and `remove`,
+/// which asks first.
 @MainActor
 @Observable
 public final class DownloadableLanguagesViewModel {
     public private(set) var state: ScreenState<[DownloadableLanguageDomainModel], ToolsFailure> = .loading
     public private(set) var searchText = ""
-    /// The language whose download failed, for `retry`.
-    public private(set) var failedDownload: String?
+    /// What `retry` fetches again: a language that stopped, or the tools a download passed over.
+    public private(set) var failedDownload: FailedLanguageDownload?
     /// The language waiting for `yes` or `no` before it is removed.
     public private(set) var pendingRemoval: ToolLanguageDomainModel?
 
     @ObservationIgnored private let viewDownloadableLanguagesUseCase: ViewDownloadableLanguagesUseCase
     @ObservationIgnored private let downloadToolLanguageUseCase: DownloadToolLanguageUseCase
+    @ObservationIgnored private let retryFailedToolDownloadsUseCase: RetryFailedToolDownloadsUseCase
     @ObservationIgnored private let askToRemoveToolLanguageUseCase: AskToRemoveToolLanguageUseCase
     @ObservationIgnored private let removeToolLanguageDownloadUseCase: RemoveToolLanguageDownloadUseCase
     /// Told a download's progress (the average of its tools'): the progress line, given by the DiContainer.
@@ -34,6 +36,7 @@ public final class DownloadableLanguagesViewModel {
     public init(
         viewDownloadableLanguagesUseCase: ViewDownloadableLanguagesUseCase,
         downloadToolLanguageUseCase: DownloadToolLanguageUseCase,
+        retryFailedToolDownloadsUseCase: RetryFailedToolDownloadsUseCase,
         askToRemoveToolLanguageUseCase: AskToRemoveToolLanguageUseCase,
         removeToolLanguageDownloadUseCase: RemoveToolLanguageDownloadUseCase,
         downloadProgressChanged: @escaping LanguageDownloadProgressHandler = { _ in },
@@ -45,6 +48,7 @@ public final class DownloadableLanguagesViewModel {
         self.downloadProgressChanged = downloadProgressChanged
         self.viewDownloadableLanguagesUseCase = viewDownloadableLanguagesUseCase
         self.downloadToolLanguageUseCase = downloadToolLanguageUseCase
+        self.retryFailedToolDownloadsUseCase = retryFailedToolDownloadsUseCase
         self.askToRemoveToolLanguageUseCase = askToRemoveToolLanguageUseCase
         self.removeToolLanguageDownloadUseCase = removeToolLanguageDownloadUseCase
     }
@@ -66,22 +70,46 @@ public final class DownloadableLanguagesViewModel {
     /// Downloads every tool and lesson in `language` (a code or a name).
     public func downloadTapped(language: String) async -> ToolsNotice {
         pendingRemoval = nil
-        do {
-            let download = try await downloadToolLanguageUseCase.execute(language: language, onProgress: downloadProgressChanged)
-            failedDownload = nil
-            await load()
-            return .languageDownloaded(name: download.language.name, toolCount: download.toolCount)
-        } catch {
-            if case .toolDownloadFailed = error { failedDownload = language }
-            await load()
-            return .failed(ToolsFailure(error))
+        return await downloading(language) {
+            [downloadToolLanguageUseCase, downloadProgressChanged] () async throws(ToolsError) -> LanguageDownloadDomainModel in
+            try await downloadToolLanguageUseCase.execute(language: language, onProgress: downloadProgressChanged)
         }
     }
 
-    /// Tries the failed download again; what was saved before is not fetched again.
+    /// Fetches again only the tools the last download passed over, or the whole language when it
+    /// stopped; what was saved before is not fetched again.
     public func retryTapped() async -> ToolsNotice {
-        guard let failedDownload else { return .nothingToRetry }
-        return await downloadTapped(language: failedDownload)
+        pendingRemoval = nil
+        switch failedDownload {
+        case nil:
+            return .nothingToRetry
+        case .stopped(let language):
+            return await downloadTapped(language: language)
+        case .passedOver(let language, let tools):
+            return await downloading(language) {
+                [retryFailedToolDownloadsUseCase, downloadProgressChanged] () async throws(ToolsError)
+                    -> LanguageDownloadDomainModel in
+                try await retryFailedToolDownloadsUseCase.execute(
+                    language: language, failedTools: tools, onProgress: downloadProgressChanged)
+            }
+        }
+    }
+
+    /// Runs a download of `language` and keeps what `retry` would need.
+    private func downloading(
+        _ language: String, _ download: () async throws(ToolsError) -> LanguageDownloadDomainModel
+    ) async -> ToolsNotice {
+        do {
+            let result = try await download()
+            let failedNames = result.failedTools.map(\.toolName)
+            failedDownload = result.failedTools.isEmpty ? nil : .passedOver(language: language, tools: result.failedTools)
+            await load()
+            return .languageDownloaded(name: result.language.name, toolCount: result.toolCount, failedTools: failedNames)
+        } catch {
+            if case .toolDownloadFailed = error { failedDownload = .stopped(language: language) }
+            await load()
+            return .failed(ToolsFailure(error))
+        }
     }
 
     /// Asks before removing the downloaded `language`.

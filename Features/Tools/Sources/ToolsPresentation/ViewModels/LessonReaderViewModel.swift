@@ -22,6 +22,7 @@ public final class LessonReaderViewModel {
 
     @ObservationIgnored private let openLessonUseCase: OpenLessonUseCase
     @ObservationIgnored private let turnLessonPageUseCase: TurnLessonPageUseCase
+    @ObservationIgnored let shareLessonUseCase: ShareLessonUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     /// Told how downloads go while it opens (the progress line, given by the DiContainer).
     @ObservationIgnored private let downloadProgressChanged: ToolDownloadProgressHandler
@@ -34,7 +35,7 @@ public final class LessonReaderViewModel {
 
     public init(
         lessonId: String, openLessonUseCase: OpenLessonUseCase, turnLessonPageUseCase: TurnLessonPageUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
+        shareLessonUseCase: ShareLessonUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
         downloadProgressChanged: @escaping ToolDownloadProgressHandler = { _ in },
         askLessonEvaluationUseCase: AskLessonEvaluationUseCase? = nil
     ) {
@@ -43,6 +44,7 @@ public final class LessonReaderViewModel {
         self.lessonId = lessonId
         self.openLessonUseCase = openLessonUseCase
         self.turnLessonPageUseCase = turnLessonPageUseCase
+        self.shareLessonUseCase = shareLessonUseCase
         self.flowStepEmitter = flowStepEmitter
     }
 

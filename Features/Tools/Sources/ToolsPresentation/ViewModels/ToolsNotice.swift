@@ -47,7 +47,8 @@ public enum ToolsNotice: Equatable, Sendable {
     /// A lesson left in the middle asks before going on.
     case answerResumeFirst
     case lessonLanguageChosen
-    case languageDownloaded(name: String, toolCount: Int)
+    /// A language download's end: the tools and lessons saved in it, and those it passed over.
+    case languageDownloaded(name: String, toolCount: Int, failedTools: [String])
     case nothingToRetry
     case confirmLanguageRemoval(name: String)
     case languageRemoved(name: String, freedFiles: Int)

@@ -4,7 +4,8 @@ import ToolsDomain
 
 /// Text view of a lesson being read: its name in the lesson language, the page's
 /// headings and paragraphs, then "Page 2 of 9 · 11% complete". A lesson left in the
-/// middle first asks "Pick up where you left off?" (`continue` or `start over`).
+/// middle first asks "Pick up where you left off?" (`continue` or `start over`). `share` gives
+/// the lesson's link at the page shown.
 @MainActor
 public final class LessonReaderView: ReplScreen {
     public let viewModel: LessonReaderViewModel
@@ -12,15 +13,21 @@ public final class LessonReaderView: ReplScreen {
     private let text: ToolsText
     private let progress: ReplProgress
     private let personalizationStrings: Localizer<PersonalizationStringKey>
+    private let share: ToolShareCommand
 
+    /// `share` draws the link's QR code too when `progress` is on a terminal.
     public init(viewModel: LessonReaderViewModel, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress())
     {
         self.viewModel = viewModel
         let strings = ToolsStrings.localizer(currentAppLanguage)
         self.strings = strings
-        text = ToolsText(strings: strings)
+        let text = ToolsText(strings: strings)
+        self.text = text
         self.progress = progress
         personalizationStrings = PersonalizationStrings.localizer(currentAppLanguage)
+        share = ToolShareCommand(
+            strings: strings, text: text,
+            terminalColumns: { progress.isAttachedToTerminal ? TerminalWidth.ofStandardOutput() : nil })
     }
 
     public let routeName = "lesson"
@@ -43,6 +50,7 @@ public final class LessonReaderView: ReplScreen {
             ) { [unowned self] _ in
                 outcome(await viewModel.startOverTapped())
             },
+            share.command(summary: .commandShareLessonSummary) { [unowned self] in await viewModel.shareTapped() },
             ReplCommand(name: "refresh", summary: strings.text(.commandLessonRefreshSummary)) { [unowned self] _ in
                 await viewModel.refreshTapped()
                 progress.clear()

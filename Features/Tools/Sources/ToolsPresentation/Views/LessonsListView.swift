@@ -4,7 +4,8 @@ import ToolsDomain
 
 /// Text view of the lessons list: the featured lessons, then the others, numbered on
 /// through both, each with its progress ("45% complete", "Completed", nothing when never
-/// opened); then the count and the lesson language.
+/// opened); then the count and the lesson language. `open` and `share` take a lesson's
+/// number or code.
 @MainActor
 public final class LessonsListView: ReplScreen {
     public let viewModel: LessonsListViewModel
@@ -14,17 +15,23 @@ public final class LessonsListView: ReplScreen {
     /// The "Personalized" / "All lessons" switch and the personalized lessons.
     public let personalization: PersonalizedListViewModel<PersonalizedLessonsDomainModel>?
     private let personalizedText: PersonalizedListText
+    private let share: ToolShareCommand
 
+    /// `terminalColumns` gives the terminal's width (`nil` in a script): `share` draws the link's QR code when it fits.
     public init(
         viewModel: LessonsListViewModel, currentAppLanguage: CurrentAppLanguage,
-        personalization: PersonalizedListViewModel<PersonalizedLessonsDomainModel>? = nil
+        personalization: PersonalizedListViewModel<PersonalizedLessonsDomainModel>? = nil,
+        terminalColumns: @escaping @MainActor () -> Int? = { nil }
     ) {
         self.viewModel = viewModel
         self.personalization = personalization
         personalizedText = PersonalizedListText(currentAppLanguage: currentAppLanguage)
-        strings = ToolsStrings.localizer(currentAppLanguage)
-        text = ToolsText(strings: strings)
+        let strings = ToolsStrings.localizer(currentAppLanguage)
+        self.strings = strings
+        let text = ToolsText(strings: strings)
+        self.text = text
         itemPicker = ItemPicker(currentLanguage: currentAppLanguage)
+        share = ToolShareCommand(strings: strings, text: text, terminalColumns: terminalColumns)
     }
 
     public let routeName = "lessons"
@@ -44,11 +51,20 @@ public final class LessonsListView: ReplScreen {
                     return .silent
                 }
             },
+            share.itemCommand(usage: .commandShareLessonUsage, summary: .commandShareListedLessonSummary, pick: pickLesson) {
+                [unowned self] in await viewModel.shareTapped(id: $0)
+            },
             ReplCommand(name: "language", summary: strings.text(.commandLessonLanguageSummary)) { [unowned self] _ in
                 viewModel.languageFilterTapped()
                 return .silent
             },
         ] + (personalization.map { [text] in personalizedText.commands($0, failure: text.failure) } ?? [])
+    }
+
+    /// The id of the lesson on screen that `token` names (its number or code).
+    private func pickLesson(_ token: String) -> Result<String, ItemPickFailure> {
+        let lessons = personalization?.shown?.lessons ?? viewModel.visibleLessons
+        return itemPicker.pick(token, from: lessons, id: \.code).map { lessons[$0].id }
     }
 
     public func appear() async {

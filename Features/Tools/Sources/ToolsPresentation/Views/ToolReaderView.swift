@@ -34,8 +34,21 @@ public final class ToolReaderView: ReplScreen {
     public var title: String { viewModel.shownTranslation?.toolName ?? strings.text(.listTitle) }
 
     public var commands: [ReplCommand] {
+        commands(for: viewModel.kind, tipShown: viewModel.shownTip != nil)
+    }
+
+    /// Every kind's commands with a tip shown, each verb once: what the reader accepts in any state.
+    public var commandsInEveryState: [ReplCommand] {
+        var verbs: Set<String> = []
+        return ToolKindDomainModel.allCases.flatMap { commands(for: $0, tipShown: true) }.filter {
+            verbs.insert($0.name).inserted
+        }
+    }
+
+    /// What the reader accepts on a tool of `kind`, with a tip shown or not.
+    private func commands(for kind: ToolKindDomainModel, tipShown: Bool) -> [ReplCommand] {
         var commands: [ReplCommand] = []
-        switch viewModel.kind {
+        switch kind {
         case .tract:
             commands += [
                 ReplCommand(name: "next", summary: strings.text(.commandNextSummary)) { [unowned self] _ in
@@ -50,7 +63,7 @@ public final class ToolReaderView: ReplScreen {
                 pageCommand,
             ]
         case .chooseYourOwnAdventure, .articles:
-            if viewModel.shownTip != nil {
+            if tipShown {
                 commands += [
                     ReplCommand(name: "next", summary: strings.text(.commandNextSummary)) { [unowned self] _ in
                         outcome(viewModel.nextTapped())
@@ -61,7 +74,7 @@ public final class ToolReaderView: ReplScreen {
                 ]
             }
         }
-        if viewModel.kind == .articles {
+        if kind == .articles {
             commands.append(
                 numbered("open", usage: .commandOpenArticleUsage, summary: .commandOpenArticleSummary) { [unowned self] in
                     viewModel.articleItemTapped($0)
@@ -183,7 +196,7 @@ public final class ToolReaderView: ReplScreen {
         return line + (viewModel.trainingTips.seenTipIds.contains(id) ? " ✓" : "")
     }
 
-    /// The hero (heading and content) or the card shown, then the call to action on the last card.
+    /// The hero (heading, content and the cards under it) or the card shown, then the call to action on the last card.
     private func tractLines() -> [String] {
         guard let tract = viewModel.shownTract else { return text.pageLines(viewModel.shownPage) }
         var lines: [String] = []
@@ -199,6 +212,7 @@ public final class ToolReaderView: ReplScreen {
             lines.append("  " + heading)
         }
         lines += text.contentLines(viewModel.shownBlocks, tipLine: tipLine)
+        if viewModel.shownCard == nil { lines += TractHeroCardsText(strings: strings).lines(tract) }
         if viewModel.showsCallToAction, let callToAction = tract.callToAction?.text {
             let links = viewModel.shownLinks.count
             let tappable = tract.callToAction?.events.isEmpty == false

@@ -8,6 +8,19 @@ extension ToolsText {
             strings.text(.noticeFavorited, ["name": name]) + "\n" + ToolsOfflineText.line(offline, strings: strings))
     }
 
+    /// "French is available offline: 22 tools and lessons downloaded." (when any was) and, under
+    /// it, "2 tools could not be downloaded: …" naming those the download passed over.
+    func languageDownloaded(name: String, toolCount: Int, failedTools: [String]) -> String {
+        var lines =
+            toolCount > 0 || failedTools.isEmpty
+            ? [strings.plural(.downloadsDownloaded, count: toolCount, ["language": name])] : []
+        if !failedTools.isEmpty {
+            lines.append(
+                strings.plural(.downloadsToolsFailed, count: failedTools.count, ["tools": failedTools.joined(separator: ", ")]))
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// `notice`'s outcome with a line under its message for each language the update changed.
     func outcome(_ notice: ToolsNotice, adding updates: LanguageUpdatesDomainModel) -> ReplOutcome {
         let lines = ToolsOfflineText.lines(updates, strings: strings)

@@ -8,17 +8,9 @@ import ToolsDomain
 struct ToolsText {
     let strings: Localizer<ToolsStringKey>
 
-    /// The category in the app language; an unknown one as the server sent it.
+    /// The category in the app language; one the app has no name for as the server sent it.
     func category(_ key: String?) -> String? {
-        switch key {
-        case nil: return nil
-        case "gospel": return strings.text(.categoryGospel)
-        case "conversation_starter": return strings.text(.categoryConversationStarter)
-        case "growth": return strings.text(.categoryGrowth)
-        case "training": return strings.text(.categoryTraining)
-        case "articles": return strings.text(.categoryArticles)
-        case let other?: return other
-        }
+        key.map { ToolCategoryNaming(strings: strings).name(of: $0) ?? $0 }
     }
 
     /// `Name · Category ♥`, then `· Español ✓` or `· Not available in Español` under a language filter.
@@ -217,8 +209,8 @@ struct ToolsText {
         case .failed(let failure): return .failure(self.failure(failure))
         case .answerResumeFirst: return .failure(strings.text(.lessonAnswerResumeFirst))
         case .lessonLanguageChosen: return .silent
-        case .languageDownloaded(let name, let count):
-            return .message(strings.plural(.downloadsDownloaded, count: count, ["language": name]))
+        case .languageDownloaded(let name, let count, let failed):
+            return .message(languageDownloaded(name: name, toolCount: count, failedTools: failed))
         case .nothingToRetry: return .message(strings.text(.downloadsNothingToRetry))
         case .confirmLanguageRemoval(let name): return .message(strings.text(.downloadsConfirmRemove, ["language": name]))
         case .languageRemoved(let name, let files):
