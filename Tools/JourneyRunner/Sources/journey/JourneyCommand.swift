@@ -217,7 +217,7 @@ struct JourneyCommand: AsyncParsableCommand {
         let sweep = LanguageSweep(runner: runner, tables: tables)
         var found = 0
         for journey in journeys {
-            for outcome in await sweep.sweep(journey, languages: codes) {
+            for outcome in await sweep.sweep(journey, languages: codes, jobs: jobs) {
                 guard !outcome.problems.isEmpty else { continue }
                 found += outcome.problems.count
                 print("FAIL \(journey.name) in \(outcome.language)")

@@ -21,12 +21,17 @@ public struct LanguageSweep: Sendable {
     }
 
     /// The journey's run in English (its own text unchecked) and in each of `languages`.
-    public func sweep(_ journey: JourneyFile, languages: [String]) async -> [Outcome] {
+    /// The languages run side by side, `jobs` at once.
+    public func sweep(_ journey: JourneyFile, languages: [String], jobs: Int = 1) async -> [Outcome] {
         let english = await runner.run(Self.unchecked(journey, language: "en"))
+        let others = languages.filter { $0 != "en" }
         var outcomes: [Outcome] = []
-        for language in languages where language != "en" {
-            let run = await runner.run(Self.unchecked(journey, language: language))
-            outcomes.append(Outcome(language: language, problems: problems(of: run, beside: english, language: language)))
+        let runner = runner
+        await OrderedParallelRuns.run(others, jobs: jobs) { language in
+            await runner.run(Self.unchecked(journey, language: language))
+        } inOrder: { index, run in
+            outcomes.append(
+                Outcome(language: others[index], problems: problems(of: run, beside: english, language: others[index])))
         }
         return outcomes
     }
