@@ -70,4 +70,13 @@ struct LanguageSweepTests {
         #expect(DisplayWidth.of("商品") == 4)
         #expect(DisplayWidth.of("e\u{301}") == 1)
     }
+
+    @Test(
+        "Given a line that keeps a value among English words When swept Then only what it keeps is matched, so later commands still get it"
+    )
+    func capturesWithoutEnglish() throws {
+        let pattern = try InlinePattern(parsing: "  Style number: [[style:MS[0-9]+]] · {size}")
+
+        #expect(LanguageSweep.languageFree(pattern) == "[..][[style:MS[0-9]+]][..]{size}")
+    }
 }

@@ -84,7 +84,7 @@ enum FakeApp {
               case "$XDG_DATA_HOME" in "$(dirname "$data")"/*) echo "XDG_DATA_HOME beside the data dir" ;; *) echo "XDG_DATA_HOME=$XDG_DATA_HOME" ;; esac
               ;;
             pid) echo "process $$" ;;
-            greet) if [ "$LANG" = "xx" ]; then echo "Type open and a number to see it"; else echo "Type open and a number to see it"; fi ;;
+            greet) if [ "$LANG" = "xx" ]; then echo "Hola"; echo "Type open and a number to see it"; else echo "Hello"; echo "Type open and a number to see it"; fi ;;
             broken) if [ "$LANG" = "xx" ]; then echo "list.count {count}"; echo "$(printf '%090d' 0)"; else echo "3 items"; fi ;;
             quitxx) if [ "$LANG" = "xx" ]; then exit 4; else echo fine; fi ;;
             count) i=1; while [ $i -le 3 ]; do echo "line $i"; i=$((i + 1)); done ;;
