@@ -7,7 +7,8 @@
 ///     10 languages
 public enum NumberedList {
     /// The rows numbered from 1, then `status` when there is one. With `columns`, a row wider
-    /// than that is wrapped at its spaces, its further lines indented under its text.
+    /// than that is wrapped as `help` is (``ColumnText/wordWrapped(_:toColumns:)``: losing nothing,
+    /// between characters in Chinese and Japanese), its further lines indented under its text.
     public static func lines(_ rows: [String], status: String? = nil, columns: Int? = nil) -> [String] {
         let width = String(rows.count).count
         let indent = String(repeating: " ", count: 2 + width + 2)
@@ -15,7 +16,7 @@ public enum NumberedList {
             let number = String(index + 1)
             let prefix = "  " + String(repeating: " ", count: width - number.count) + number + ". "
             guard let columns, DisplayWidth.of(prefix + text) > columns else { return [prefix + text] }
-            let pieces = ColumnText.wrapped(text, toColumns: max(columns - DisplayWidth.of(indent), 10))
+            let pieces = ColumnText.wordWrapped(text, toColumns: max(columns - DisplayWidth.of(indent), 10))
             return pieces.enumerated().map { ($0.offset == 0 ? prefix : indent) + $0.element }
         }
         return numbered + (status.map { [$0] } ?? [])
