@@ -79,6 +79,7 @@ let package = Package(
     dependencies: [
         .package(path: "Shared/Analytics"),
         .package(path: "Shared/AppCore"),
+        .package(path: "Shared/AppSettings"),
         .package(path: "Shared/FeatureContracts"),
         .package(path: "Shared/FeatureKit"),
         .package(path: "Shared/HTTPClientTransport"),
@@ -119,6 +120,9 @@ let package = Package(
         // Shared
         .testTarget(
             name: "AnalyticsTests", dependencies: ["Analytics", "SystemKit"], path: "Shared/Analytics/Tests/AnalyticsTests"
+        ),
+        .testTarget(
+            name: "AppSettingsTests", dependencies: ["AppSettings"], path: "Shared/AppSettings/Tests/AppSettingsTests"
         ),
         .testTarget(
             name: "AppCoreTests",
@@ -184,7 +188,7 @@ let package = Package(
             dependencies: [
                 .product(name: "AppComposition", package: "App"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
-                "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost", "SystemKit",
+                "AppCore", "AppSettings", "Localization", "Navigation", "Networking", "Persistence", "ReplHost", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
             ],
             path: "App/Tests/AppCompositionTests"

@@ -22,6 +22,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Shared/Analytics"),
         .package(path: "../Shared/AppCore"),
+        .package(path: "../Shared/AppSettings"),
         .package(path: "../Shared/FeatureKit"),
         .package(path: "../Shared/HTTPClientTransport"),
         .package(path: "../Shared/Localization"),
@@ -38,19 +39,21 @@ let package = Package(
         .target(
             name: "AppComposition",
             dependencies: [
-                "Analytics", "AppCore", "HTTPClientTransport", "Localization", "Navigation", "Networking", "Persistence",
+                "Analytics", "AppCore", "AppSettings", "HTTPClientTransport", "Localization", "Navigation", "Networking",
+                "Persistence",
                 "Primitives", "ReplHost",
                 "SystemKit", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),
                 .product(name: "Logging", package: "swift-log"),
             ] + features.map { .product(name: "\($0)DependencyContainer", package: $0) },
-            resources: [.copy("Resources/Strings")]
+            resources: [.copy("Resources/Strings"), .copy("Resources/Environments")]
         ),
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost", "SystemKit",
+                "AppComposition", "AppCore", "AppSettings", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
+                "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ]

@@ -6,7 +6,9 @@ import Foundation
 enum AppEntryPoint {
     static func main() async {
         if let status = AppProcess.prepare() { exit(status) }
-        switch AppCommandLine.read(Array(CommandLine.arguments.dropFirst())) {
+        switch await AppCommandLine.read(
+            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+        {
         case .exit(let status):
             exit(status)
         case .run(let command):

@@ -1,4 +1,5 @@
 import AppCore
+import AppSettings
 import FeatureKit
 import Foundation
 import Logging
@@ -22,6 +23,11 @@ public struct AppCommand: Sendable {
         """
 
     static let commandLineOptions: [CommandLineOption] = [
+        .value(
+            "config", valueName: "file",
+            help:
+                "Read settings from this JSON or YAML file (default: mosaic.json in the data folder); flags and APP_ variables win over it."
+        ),
         .value("data-dir", valueName: "dir", help: "Folder for the app's database (default: $XDG_DATA_HOME/mosaic)."),
         .flag("in-memory", help: "Keep everything in memory; nothing is saved."),
         .value("script", valueName: "file", help: "Run the commands in this file (- for standard input)."),
@@ -80,6 +86,8 @@ public struct AppCommand: Sendable {
     var clockFile: String?
     /// One factory per registered feature, with the options its words gave.
     var features: [FeatureFactory] = []
+    /// Every setting the command line, the environment and the config files gave, with its source.
+    var settings: ResolvedSettings = .none
 
     /// The command line `arguments` (without the program's name) stands for, checked:
     /// throws the sentence that says which word or value is wrong.
@@ -114,6 +122,9 @@ public struct AppCommand: Sendable {
         command.now = values.string("now")
         command.clockFile = values.string("clock-file")
         command.features = try FeatureCommandLine.factories(from: values)
+        if values.string("config")?.isEmpty == true {
+            throw CommandLineError("--config takes the path of a JSON or YAML file.")
+        }
         try command.validate()
         return command
     }

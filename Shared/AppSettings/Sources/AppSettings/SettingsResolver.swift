@@ -8,9 +8,11 @@ public enum SettingsResolver {
     public static func resolve(_ keys: [SettingKey], from sources: SettingsSources) async -> ResolvedSettings {
         var layers = [commandLineLayer(keys, sources.commandLine)] + environmentLayers(keys, sources.environment)
         var problems: [SettingsProblem] = []
+        var unusedFiles: [String] = []
         for file in sources.files {
             let layer = await SettingsFileLayer.load(path: file.path, source: file.source, keys: keys, mustExist: file.mustExist)
             problems += layer.problems
+            if !layer.problems.isEmpty { unusedFiles.append(file.path) }
             if let provider = layer.provider { layers.append(Layer(source: file.source, provider: provider, typed: true)) }
         }
         var values: [String: ResolvedSetting] = [:]
@@ -27,7 +29,7 @@ public enum SettingsResolver {
                 break
             }
         }
-        return ResolvedSettings(values: values, problems: problems)
+        return ResolvedSettings(values: values, problems: problems, unusedFiles: unusedFiles)
     }
 
     private static func commandLineLayer(_ keys: [SettingKey], _ flags: [String: String]) -> Layer {

@@ -80,5 +80,6 @@ struct BadSettingsFileTests {
         ])
         #expect(settings["contacts.count"]?.text == "7")
         #expect(settings.problems.count == 1)
+        #expect(settings.unusedFiles == [bad])
     }
 }
