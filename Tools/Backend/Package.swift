@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "BackendKit", targets: ["BackendKit"]),
+        .library(name: "BackendScenario", targets: ["BackendScenario"]),
         .executable(name: "backend", targets: ["Backend"]),
         .executable(name: "backend-load", targets: ["BackendLoad"]),
     ],
@@ -20,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/GraphQLSwift/Graphiti", exact: "3.1.0"),
         .package(url: "https://github.com/GraphQLSwift/GraphQL", exact: "4.3.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.7.1"),
+        .package(path: "../../Shared/AppCore"),
         .package(path: "../../Shared/Primitives"),
         .package(path: "../../Shared/SystemKit"),
         .package(path: "../ContactsDatasetGenerator"),
@@ -27,10 +31,13 @@ let package = Package(
         .package(path: "../ProductCatalogGenerator"),
     ],
     targets: [
+        // The scenario format alone, without the server, so the fuzzer builds it quickly.
+        .target(name: "BackendScenario"),
         .target(
             name: "BackendKit",
             dependencies: [
-                "Primitives", "SystemKit",
+                "BackendScenario",
+                "AppCore", "Primitives", "SystemKit",
                 .product(name: "ContactsDatasetKit", package: "ContactsDatasetGenerator"),
                 .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
                 .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),
@@ -38,7 +45,10 @@ let package = Package(
                 .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -47,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "Backend",
             dependencies: [
-                "BackendKit",
+                "AppCore", "BackendKit",
                 .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -67,8 +77,9 @@ let package = Package(
         .testTarget(
             name: "BackendKitTests",
             dependencies: [
-                "BackendKit", "Backend", "Primitives",
+                "AppCore", "BackendKit", "Backend", "Primitives",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
                 .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),
                 .product(name: "NIOCore", package: "swift-nio"),

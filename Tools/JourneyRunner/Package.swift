@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Shared/Analytics"),
         .package(path: "../../Shared/Networking"),
+        .package(path: "../../Shared/Primitives"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.5.0"),
@@ -22,6 +23,8 @@ let package = Package(
                 "Analytics",
                 // JSONValue, to read request bodies for `<< ` lines.
                 "Networking",
+                // SplitMix64, so a shuffled order (`--repeat`) can be run again from its seed.
+                "Primitives",
                 .product(name: "Subprocess", package: "swift-subprocess"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

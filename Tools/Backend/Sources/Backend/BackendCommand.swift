@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParser
 import BackendKit
 import Foundation
@@ -5,13 +6,13 @@ import Logging
 import ProductCatalogKit
 
 /// `backend`: the project's local backend, serving generated contacts, GodTools content and products over
-/// their real protocols, with faults chosen by scenario.
+/// their real protocols, and signing people in, with faults chosen by scenario.
 @main
 struct BackendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backend",
         abstract:
-            "Serve randomuser.me at /api/, the GodTools content API and Alfie's product GraphQL API at /graphql, with faults chosen by scenario.",
+            "Serve randomuser.me at /api/, the GodTools content API, Alfie's product GraphQL API at /graphql and accounts at /auth/ and /me, with faults chosen by scenario.",
         discussion: "Prints `backend listening on http://HOST:PORT` first; Ctrl-C or SIGTERM stops it."
     )
 
@@ -42,8 +43,26 @@ struct BackendCommand: AsyncParsableCommand {
     @Option(help: "A scenario file: one `PREFIX FAULT [ARGS]` a line (see the README).")
     var scenario: String?
 
+    @Option(help: "A JSON file `GET /config` serves: the app's remote toggles, {\"toggles\": {\"wishlist\": false}}.")
+    var remoteConfig: String?
+
     @Option(help: "Log level on standard error: trace, debug, info, notice, warning, error, critical.")
     var logLevel: Logger.Level = .warning
+
+    @OptionGroup(title: "Accounts and time")
+    var accounts: AccountOptions
+
+    /// The remote config in `path`, checked: a file that cannot be read or is no config stops the start.
+    static func readRemoteConfig(_ path: String) throws -> RemoteConfigState {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ValidationError("--remote-config: \(path) cannot be read")
+        }
+        do {
+            return try RemoteConfigState(text: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw ValidationError("--remote-config: \(path): \(error)")
+        }
+    }
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
@@ -53,9 +72,12 @@ struct BackendCommand: AsyncParsableCommand {
 
     func run() async throws {
         var configuration = BackendConfiguration()
+        // Read first: a key file that will not do stops the command before a catalog is made.
+        configuration.accounts = try accounts.configuration()
         configuration.contactsSeed = seed
         configuration.contactCount = contacts
         configuration.contentSeed = contentSeed
+        if let remoteConfig { configuration.remoteConfig = try Self.readRemoteConfig(remoteConfig) }
         configuration.products = .opened(try openCatalog())
         if let scenario {
             let text = try ScenarioFile.read(scenario)
@@ -64,6 +86,8 @@ struct BackendCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "backend", factory: { StreamLogHandler.standardError(label: $0) })
         logger.logLevel = logLevel
+        configuration.clock = AppClockChoice.clock(now: accounts.now, clockFile: accounts.clockFile)
+        configuration.logger = logger
         let host = self.host
         let server = BackendServer(backend: Backend(configuration: configuration), host: host, port: port, logger: logger)
         let application = server.application { port in

@@ -26,22 +26,28 @@ struct BackendCommandTests {
         #expect(status == 0)
     }
 
-    /// The first line `handle` gives (without its newline), read off the caller's thread; what there is at the end.
+    /// The first line `handle` gives (without its newline), read on a Dispatch thread — never on one
+    /// of the few threads tasks run on, which a blocking read would hold from every other test.
     private static func firstLine(of handle: FileHandle) async -> String {
-        await Task.detached {
-            var bytes: [UInt8] = []
-            while true {
-                let chunk = handle.availableData
-                guard !chunk.isEmpty else { break }
-                bytes += chunk
-                if let end = bytes.firstIndex(of: UInt8(ascii: "\n")) { return String(decoding: bytes[..<end], as: UTF8.self) }
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var bytes: [UInt8] = []
+                while true {
+                    let chunk = handle.availableData
+                    guard !chunk.isEmpty else { break }
+                    bytes += chunk
+                    if let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+                        continuation.resume(returning: String(decoding: bytes[..<end], as: UTF8.self))
+                        return
+                    }
+                }
+                continuation.resume(returning: String(decoding: bytes, as: UTF8.self))
             }
-            return String(decoding: bytes, as: UTF8.self)
-        }.value
+        }
     }
 
     /// `name` beside the running test executable, where the build puts the package's products.
-    private static func builtExecutable(named name: String) -> URL {
+    static func builtExecutable(named name: String) -> URL {
         let running =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:))
             ?? Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".")

@@ -1,14 +1,21 @@
 import AsyncHTTPClient
 import BackendKit
 import Foundation
+import Logging
 import NIOCore
 import NIOHTTP1
 
 /// A backend started on a free loopback port and a client for it, both stopped after `body`.
 func withBackend(
-    decompressionLimit: Int? = nil, _ body: (RunningBackend, LoopbackClient) async throws -> Void
+    _ backend: Backend = Backend(), logger: Logger? = nil, decompressionLimit: Int? = nil,
+    _ body: (RunningBackend, LoopbackClient) async throws -> Void
 ) async throws {
-    let running = try await RunningBackend.start()
+    let running: RunningBackend
+    if let logger {
+        running = try await RunningBackend.start(backend, logger: logger)
+    } else {
+        running = try await RunningBackend.start(backend)
+    }
     var configuration = HTTPClient.Configuration()
     if let decompressionLimit { configuration.decompression = .enabled(limit: .size(decompressionLimit)) }
     let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
@@ -40,11 +47,13 @@ struct LoopbackClient {
     /// server, generous enough for a loaded machine (a first listing builds its catalog).
     static let deadline: Int64 = 120
 
-    func send(_ path: String, method: HTTPMethod = .GET, body: String? = nil, timeout: Int64 = Self.deadline) async throws
-        -> Answer
-    {
+    func send(
+        _ path: String, method: HTTPMethod = .GET, body: String? = nil, headers: [(String, String)] = [],
+        timeout: Int64 = Self.deadline
+    ) async throws -> Answer {
         var request = HTTPClientRequest(url: baseURL + path)
         request.method = method
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(ByteBuffer(string: body)) }
         let response = try await client.execute(request, timeout: .seconds(timeout))
         let bytes = try await response.body.collect(upTo: 64 << 20)

@@ -89,6 +89,13 @@ enum FakeApp {
             quitxx) if [ "$LANG" = "xx" ]; then exit 4; else echo fine; fi ;;
             count) i=1; while [ $i -le 3 ]; do echo "line $i"; i=$((i + 1)); done ;;
             crash) echo "something broke" >&2; exit 3 ;;
+            "ask password") echo "Password:"; IFS= read -r answer; echo "> ********"; echo "got ${#answer} characters" ;;
+            "ask name") echo "Name:"; IFS= read -r answer; echo "> $answer"; echo "hello $answer" ;;
+            "ask careless")
+              echo "Password:"; IFS= read -r answer; echo "> ********"
+              echo "checking $answer" >&2; echo "wrong password: $answer"; exit 3 ;;
+            datadir) echo "$data" ;;
+            "ask code") echo "Code from the email:"; IFS= read -r answer; echo "> $answer"; echo "code accepted: $answer" ;;
             hang) exec sleep 600 ;;
             *) echo "unknown command \"$line\"" ;;
           esac

@@ -3,8 +3,10 @@ import Primitives
 /// The routes under `/_backend/` that tests and scripts steer the backend with, answered to
 /// loopback peers only and never touched by a scenario:
 /// `GET|POST|DELETE /_backend/scenario`, `GET|DELETE /_backend/views`, `GET /_backend/lesson_feedback`,
-/// `GET /_backend/requests?after=N`, `DELETE /_backend/requests` (the requests received) and
-/// `POST /_backend/publish?tool=ABBREVIATION&language=CODE` (a newer translation of a tool).
+/// `GET /_backend/requests?after=N`, `DELETE /_backend/requests` (the requests received),
+/// `POST /_backend/publish?tool=ABBREVIATION&language=CODE` (a newer translation of a tool),
+/// `GET /_backend/mailbox?to=EMAIL` (the mail sent), `POST /_backend/revoke?email=EMAIL`
+/// (an account signed out everywhere) and `POST /_backend/config` (the remote config `/config` serves).
 public struct ControlRoutes: Sendable {
     public static let prefix = "/_backend/"
 
@@ -13,23 +15,30 @@ public struct ControlRoutes: Sendable {
     let lessonFeedback: LessonFeedbackLog
     let requests: RequestLog
     let godTools: GodToolsContentState?
+    let mailbox: Mailbox
+    let accounts: AccountsProvider?
+    let remoteConfig: RemoteConfigState
 
-    public init(
+    init(
         scenario: ScenarioState, views: ViewLog, lessonFeedback: LessonFeedbackLog = LessonFeedbackLog(),
-        requests: RequestLog = RequestLog(), godTools: GodToolsContentState? = nil
+        requests: RequestLog = RequestLog(), godTools: GodToolsContentState? = nil, mailbox: Mailbox = Mailbox(),
+        accounts: AccountsProvider? = nil, remoteConfig: RemoteConfigState
     ) {
         self.scenario = scenario
         self.views = views
         self.lessonFeedback = lessonFeedback
         self.requests = requests
         self.godTools = godTools
+        self.mailbox = mailbox
+        self.accounts = accounts
+        self.remoteConfig = remoteConfig
     }
 
     public func handles(_ path: String) -> Bool {
         path.hasPrefix(Self.prefix)
     }
 
-    public func respond(to request: BackendRequest) -> BackendResponse {
+    public func respond(to request: BackendRequest) async -> BackendResponse {
         guard request.peerIsLoopback else {
             return .error("the control routes answer loopback peers only", status: 403)
         }
@@ -55,6 +64,12 @@ public struct ControlRoutes: Sendable {
             return BackendResponse(status: 204)
         case ("POST", "/_backend/publish"):
             return publish(request)
+        case ("GET", "/_backend/mailbox"):
+            return mail(request)
+        case ("POST", "/_backend/revoke"):
+            return await signOutEverywhere(request)
+        case ("POST", "/_backend/config"), ("PUT", "/_backend/config"):
+            return replaceRemoteConfig(request)
         default:
             return .error("\(request.method) \(request.path) is not a control route", status: 404)
         }

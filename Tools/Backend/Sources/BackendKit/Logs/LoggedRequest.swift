@@ -1,5 +1,6 @@
 /// One request as the request log keeps it: its method, its target as the request line had it,
-/// and its body as text, cut at `bodyLimit` bytes.
+/// and its body as text, cut at `bodyLimit` bytes — with the secrets an account route is sent
+/// (passwords, tokens, codes) replaced (``SecretRedaction``).
 public struct LoggedRequest: Sendable, Equatable {
     /// The most of a body kept: 64 KiB.
     public static let bodyLimit = 64 << 10
@@ -15,10 +16,11 @@ public struct LoggedRequest: Sendable, Equatable {
 
     public init(_ request: BackendRequest) {
         method = request.method
-        target = request.target
-        let kept = Self.keptBytes(of: request.body)
+        target = SecretRedaction.target(of: request)
+        let sent = SecretRedaction.body(of: request)
+        let kept = Self.keptBytes(of: sent)
         body = String(decoding: kept, as: UTF8.self)
-        bodyTruncated = kept.count < request.body.count
+        bodyTruncated = kept.count < sent.count
     }
 
     /// The first `bodyLimit` bytes of `body`, less the start of a character the limit cuts in two.

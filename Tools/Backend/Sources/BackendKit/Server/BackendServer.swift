@@ -19,7 +19,7 @@ public struct BackendServer: Sendable {
     /// The application; `onRunning` is told the port it listens on, once it does.
     public func application(onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol {
         Application(
-            responder: BackendResponder(backend: backend),
+            responder: BackendResponder(backend: backend, logger: logger),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "backend"),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger

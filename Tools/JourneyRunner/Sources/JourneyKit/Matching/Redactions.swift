@@ -2,8 +2,10 @@ import Foundation
 
 /// What changes from run to run in the app's output, replaced before matching so a transcript
 /// can be kept: the runner's own `{backend}` (the backend's address, a new port each run) and
-/// `{data}` (the journey's temporary data folder), then each `# redact: REGEX => {NAME}` header
-/// in order. A `{NAME}` replacement makes `NAME` a name expected lines may use for itself.
+/// `{data}` (the journey's temporary data folder, each of them after a `restart fresh`), then
+/// each `# redact: REGEX => {NAME}` header in order. A `{NAME}` replacement makes `NAME` a name
+/// expected lines may use for itself. Before all of them, a secret's value (`# secret:`) is
+/// written `{NAME}` (``JourneySecrets``), a name no line may use.
 public struct Redactions: Sendable {
     /// One `# redact:` header.
     public struct Rule: Sendable, Equatable {
@@ -32,16 +34,24 @@ public struct Redactions: Sendable {
         }
     }
 
+    private let secrets: JourneySecrets
     private let literals: [(text: String, replacement: String)]
     private let rules: [(expression: NSRegularExpression, replacement: String)]
     /// Every name a redaction writes, the runner's included: each stands for itself.
     public let names: [String]
 
-    public init(rules: [Rule], backendURL: String?, dataDirectory: String?) {
+    /// `otherDataDirectories` are the folders of the sessions after a `restart fresh`, also `{data}`.
+    public init(
+        rules: [Rule], backendURL: String?, dataDirectory: String?, otherDataDirectories: [String] = [],
+        secrets: JourneySecrets = JourneySecrets()
+    ) {
         var literals: [(String, String)] = []
         var names = ["backend", "data"]
         if let backendURL { literals.append((backendURL, "{backend}")) }
-        if let dataDirectory { literals.append((dataDirectory, "{data}")) }
+        // The longest first: no folder's path is cut where another's is a prefix of it.
+        let folders = ([dataDirectory].compactMap { $0 } + otherDataDirectories).sorted { $0.count > $1.count }
+        literals += folders.map { ($0, "{data}") }
+        self.secrets = secrets
         self.literals = literals
         self.rules = rules.compactMap { rule in
             (try? NSRegularExpression(pattern: rule.regex)).map {
@@ -54,7 +64,7 @@ public struct Redactions: Sendable {
 
     /// `line` with every redaction applied.
     public func apply(_ line: String) -> String {
-        var result = literals.reduce(line) { $0.replacingOccurrences(of: $1.text, with: $1.replacement) }
+        var result = literals.reduce(secrets.hiding(in: line)) { $0.replacingOccurrences(of: $1.text, with: $1.replacement) }
         for rule in rules {
             result = rule.expression.stringByReplacingMatches(
                 in: result, range: NSRange(result.startIndex..., in: result), withTemplate: rule.replacement)

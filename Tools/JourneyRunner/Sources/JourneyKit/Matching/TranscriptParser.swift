@@ -32,10 +32,15 @@ public enum TranscriptParser {
     /// that happens to start with `> ` stays output. Commands never echoed
     /// get no block: the transcript then has fewer blocks than commands.
     public static func parse(_ output: String, commands: [String]) -> Transcript {
-        let expected = commands.map { $0.trimmingCharacters(in: .whitespaces) }
-        return split(SourceLines.split(output)) { line, echoed in
-            guard echoed < expected.count, let command = JourneyLine.command(in: line) else { return nil }
-            return command == expected[echoed] ? command : nil
+        parse(output, sent: commands.map { SentLine($0) })
+    }
+
+    /// Splits only at the echoes of the lines `sent`, in order: a command's echo is the command,
+    /// a secret's the mask (``SentLine/isEchoed(as:)``).
+    public static func parse(_ output: String, sent: [SentLine]) -> Transcript {
+        split(SourceLines.split(output)) { line, echoed in
+            guard echoed < sent.count, let command = JourneyLine.command(in: line) else { return nil }
+            return sent[echoed].isEchoed(as: command) ? command : nil
         }
     }
 

@@ -64,6 +64,10 @@ public struct JourneyBlock: Sendable, Equatable {
     /// there, and the next session starts on the same data. It prints nothing.
     public var isRestart: Bool { JourneyLine.isRestart(command) }
 
+    /// `restart fresh`: a restart whose next session starts on a new, empty data folder (another
+    /// device: the journey's backend, clock and captures carry on).
+    public var startsFreshData: Bool { JourneyLine.isFreshRestart(command) }
+
     /// `backend scenario NAME`, `backend stop`, `backend publish …`: the runner's, it prints nothing.
     public var backendDirective: JourneyBackendDirective? { try? JourneyBackendDirective.parse(command) }
 

@@ -90,6 +90,7 @@ public struct JourneyFile: Sendable, Equatable {
         }
         let world = try JourneyWorld(preamble: preamble, name: lines.first?.file ?? name)
         try Self.checkRunnerLines(in: blocks, world: world)
+        try Self.checkSecrets(in: blocks, secrets: world.secrets)
         self.init(name: name, preamble: preamble, blocks: blocks, world: world, location: location)
     }
 
@@ -114,6 +115,43 @@ public struct JourneyFile: Sendable, Equatable {
                 throw JourneyFileError(
                     name: request.file, line: request.lineNumber,
                     message: "\"< \" lines check what the app sent to the journey's backend: add a \"# backend:\" header")
+            }
+        }
+    }
+
+    /// A secret is typed alone (`> {NAME}`), and never expected, kept or checked: the app shows it
+    /// nowhere, and the runner writes `{NAME}` wherever it would stand.
+    private static func checkSecrets(in blocks: [JourneyBlock], secrets: JourneySecrets) throws(JourneyFileError) {
+        guard !secrets.isEmpty else { return }
+        for block in blocks {
+            if let name = secrets.names(referredToIn: block.command).first, secrets.name(typedBy: block.command) == nil {
+                throw JourneyFileError(
+                    name: block.file, line: block.lineNumber,
+                    message:
+                        "the secret \"{\(name)}\" is typed on a line of its own, \"> {\(name)}\" (the app echoes it as ********)")
+            }
+            var lines: [(text: String, number: Int)] = block.expected.compactMap { line in
+                guard case .line(let text) = line.pattern else { return nil }
+                return (text, line.lineNumber)
+            }
+            lines += block.expectedEvents.map { ($0.sourceLine, $0.lineNumber) }
+            lines += block.expectedRequests.flatMap { request in
+                [(request.sourceLine, request.lineNumber)] + request.fields.map { ($0.sourceLine, request.lineNumber) }
+            }
+            for line in lines {
+                let kept = (try? InlinePattern(parsing: line.text))?.capturedNames ?? []
+                if let name = kept.first(where: { secrets[$0] != nil }) {
+                    throw JourneyFileError(
+                        name: block.file, line: line.number,
+                        message: "\"[[\(name)]]\" would keep a value under the name of the secret \"{\(name)}\"")
+                }
+                if let name = secrets.names(referredToIn: line.text).first {
+                    throw JourneyFileError(
+                        name: block.file, line: line.number,
+                        message:
+                            "the secret \"{\(name)}\" is only typed (\"> {\(name)}\"): no line can expect it, as the app never shows it"
+                    )
+                }
             }
         }
     }
@@ -195,11 +233,18 @@ enum JourneyLine {
 
     static func isSessionEnd(_ command: String) -> Bool {
         let word = command.trimmingCharacters(in: .whitespaces).lowercased()
-        return word == "quit" || word == "exit" || word == "restart"
+        return word == "quit" || word == "exit" || isRestart(command)
     }
 
+    /// `restart`, or `restart fresh`: the runner's, never sent.
     static func isRestart(_ command: String) -> Bool {
-        command.trimmingCharacters(in: .whitespaces).lowercased() == "restart"
+        let words = command.lowercased().split(separator: " ")
+        return words == ["restart"] || isFreshRestart(command)
+    }
+
+    /// `restart fresh`: the next session starts on a new, empty data folder.
+    static func isFreshRestart(_ command: String) -> Bool {
+        command.lowercased().split(separator: " ") == ["restart", "fresh"]
     }
 }
 

@@ -7,11 +7,14 @@ public struct JourneySession: Sendable, Equatable {
     /// Which of the journey's blocks this session runs.
     public let blockRange: Range<Int>
     public let blocks: [JourneyBlock]
+    /// Which data folder it runs on: 0 the journey's first, one more after each `restart fresh`.
+    public let dataFolder: Int
 
-    public init(number: Int, blockRange: Range<Int>, blocks: [JourneyBlock]) {
+    public init(number: Int, blockRange: Range<Int>, blocks: [JourneyBlock], dataFolder: Int = 0) {
         self.number = number
         self.blockRange = blockRange
         self.blocks = blocks
+        self.dataFolder = dataFolder
     }
 
     /// The commands sent to the app: all but a closing `restart`, with the
@@ -51,15 +54,25 @@ public struct JourneySession: Sendable, Equatable {
 
 extension JourneyFile {
     /// The journey's sessions: each ends after a `quit`, `exit` or `restart` command,
-    /// the last one also at the end of the file.
+    /// the last one also at the end of the file. A session after `restart fresh` runs on a data
+    /// folder of its own.
     public var sessions: [JourneySession] {
         var sessions: [JourneySession] = []
         var start = 0
+        var folder = 0
         for (index, block) in blocks.enumerated() where block.endsSession || index == blocks.count - 1 {
             let range = start..<(index + 1)
-            sessions.append(JourneySession(number: sessions.count + 1, blockRange: range, blocks: Array(blocks[range])))
+            sessions.append(
+                JourneySession(
+                    number: sessions.count + 1, blockRange: range, blocks: Array(blocks[range]), dataFolder: folder))
+            if block.startsFreshData { folder += 1 }
             start = index + 1
         }
         return sessions
+    }
+
+    /// How many data folders its sessions run on: one, and one more per `restart fresh`.
+    public var dataFolderCount: Int {
+        (sessions.last?.dataFolder ?? 0) + 1
     }
 }

@@ -15,7 +15,11 @@ import Foundation
 /// - `# tags: WORD …` — the journey's tags, for `journey --tag` and `--skip-tag`;
 /// - `# requests: exact` — the `< ` lines list every request each session sent, in order
 ///   (`in-order`, the default, lets others stand between);
-/// - `# examples:` — a table below it runs the journey once per row (``ExamplesTable``).
+/// - `# secret: NAME=VALUE` — a secret (a password) the journey types as `> {NAME}`, the answer to
+///   a secret question, which the app echoes as `********` (``JourneySecrets``); several add up;
+/// - `# examples:` — a table below it runs the journey once per row (``ExamplesTable``);
+/// - `# config: FILE` — every session runs with `--config FILE`, the path taken from the journey's
+///   folder (a config file kept beside the journey, such as `configs/shop.json`).
 ///
 /// A comment of the form `# word:` (a lower-case word) is a header: an unknown one is refused.
 /// Other comments are only comments.
@@ -29,8 +33,14 @@ public struct JourneyWorld: Sendable, Equatable {
     public var tags: [String] = []
     /// Whether the `< ` lines must list every request a session sent.
     public var requestsExact = false
+    /// The config file `# config:` names, as written (relative to the journey's folder).
+    public var configFile: String?
+    /// The secrets its commands may type as `> {NAME}` (`# secret:`).
+    public var secrets = JourneySecrets()
     /// The header keys, in the order this page lists them.
-    public static let headerKeys = ["app", "lang", "demo", "backend", "redact", "tags", "requests", "examples"]
+    public static let headerKeys = [
+        "app", "lang", "demo", "backend", "redact", "tags", "requests", "examples", "config", "secret",
+    ]
 
     public init(
         appArguments: [String] = [], language: String? = nil, demo: String? = nil, backend: JourneyBackendSettings? = nil
@@ -43,6 +53,7 @@ public struct JourneyWorld: Sendable, Equatable {
 
     /// The world `preamble`'s header lines describe; throws with the line at fault.
     public init(preamble: [String], name: String) throws(JourneyFileError) {
+        var secretLines: [String: Int] = [:]
         for (index, line) in preamble.enumerated() {
             guard let (key, value) = Self.header(in: line) else { continue }
             let lineNumber = index + 1
@@ -63,6 +74,18 @@ public struct JourneyWorld: Sendable, Equatable {
                 requestsExact = value == "exact"
             case "examples":
                 continue
+            case "secret":
+                do {
+                    try secrets.add(header: value)
+                } catch {
+                    throw JourneyFileError(name: name, line: lineNumber, message: error.message)
+                }
+                for secret in secrets.names where secretLines[secret] == nil { secretLines[secret] = lineNumber }
+            case "config":
+                guard !value.isEmpty, configFile == nil else {
+                    throw JourneyFileError(name: name, line: lineNumber, message: "\"# config:\" takes one file's path, once")
+                }
+                configFile = value
             case "app":
                 appArguments += QuotedWords.split(value)
             case "lang":
@@ -92,6 +115,12 @@ public struct JourneyWorld: Sendable, Equatable {
                 )
             }
         }
+        let taken = Set(["backend", "data"] + redactions.compactMap(\.name))
+        if let clash = secrets.names.first(where: taken.contains) {
+            throw JourneyFileError(
+                name: name, line: secretLines[clash] ?? 0,
+                message: "\"{\(clash)}\" already stands for a redaction: give the secret another name")
+        }
         if demo != nil, backend != nil {
             throw JourneyFileError(
                 name: name, line: 0, message: "a Demo runs on its own data: \"# demo:\" and \"# backend:\" do not go together")
@@ -110,6 +139,17 @@ public struct JourneyWorld: Sendable, Equatable {
             }
         }
         return pinned
+    }
+
+    /// This world with `--config` added for its `# config:` file, the path made whole from the
+    /// folder of the journey at `location` (the working folder when the journey has no file).
+    public func resolvingConfigFile(besideJourneyAt location: URL?) -> JourneyWorld {
+        guard let configFile else { return self }
+        var world = self
+        let folder = location?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let path = configFile.hasPrefix("/") ? configFile : folder.appendingPathComponent(configFile).path
+        world.appArguments = ["--config", path] + appArguments
+        return world
     }
 
     /// The executable the sessions run: the app, or `<Feature>Demo` beside it.

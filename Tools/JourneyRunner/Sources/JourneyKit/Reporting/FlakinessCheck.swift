@@ -1,6 +1,7 @@
 /// Compares the runs of one journey (`journey --repeat N`): a journey whose runs differ — one
 /// passes and another fails, or a command printed something else — is flaky, shown by the first
-/// command whose output differs and the two outputs.
+/// command whose output differs and the two outputs. A line an expected line with `[[NAME]]` or
+/// `{NAME}` answered may differ: the journey says so (a reset code, a new id).
 public enum FlakinessCheck {
     /// What differs between the runs, nil when every run came out the same.
     public static func difference(_ runs: [JourneyResult]) -> String? {
@@ -8,7 +9,7 @@ public enum FlakinessCheck {
         for (number, run) in runs.enumerated().dropFirst() {
             for (index, block) in first.blocks.enumerated() where index < run.blocks.count {
                 let other = run.blocks[index]
-                guard block.actual != other.actual else { continue }
+                guard comparable(block) != comparable(other) else { continue }
                 let location = block.block.location(in: first.journey?.fileName ?? first.name)
                 return
                     ([
@@ -24,5 +25,43 @@ public enum FlakinessCheck {
             }
         }
         return nil
+    }
+
+    /// A block's output as runs compare it: each line that an expected line keeping or using a
+    /// value (`[[NAME]]`, `{NAME}`) answered is that expected line, as written.
+    static func comparable(_ outcome: BlockOutcome) -> [String]? {
+        guard let actual = outcome.actual else { return nil }
+        let patterns = TranscriptMatcher.normalized(outcome.block.patterns)
+        var next = 0
+        var lines: [String] = []
+        for step in TranscriptMatcher.align(expected: outcome.block.patterns, actual: actual, captures: outcome.captures) {
+            switch step {
+            case .same(let text):
+                if next < patterns.count, case .line(let source) = patterns[next], Self.keepsOrUsesValue(source) {
+                    lines.append(source)
+                } else {
+                    lines.append(text)
+                }
+                next += 1
+            case .missing:
+                next += 1
+            case .wildcard(let matched):
+                lines += matched
+                next += 1
+            case .unexpected(let text):
+                lines.append(text)
+            }
+        }
+        return lines
+    }
+
+    private static func keepsOrUsesValue(_ source: String) -> Bool {
+        guard let pattern = try? InlinePattern(parsing: source) else { return false }
+        return pattern.segments.contains { segment in
+            switch segment {
+            case .capture, .reference: true
+            case .literal, .anyText: false
+            }
+        }
     }
 }

@@ -7,7 +7,9 @@ import Darwin
 #endif
 
 /// Steers the running backend through its control routes: `POST /_backend/scenario` with a
-/// scenario's text, `POST /_backend/publish?tool=…&language=…` for a newer translation, over a
+/// scenario's text, `POST /_backend/publish?tool=…&language=…` for a newer translation,
+/// `POST /_backend/revoke?email=…` to sign an account out everywhere, `GET /_backend/mailbox?to=…`
+/// for the mail sent to an address, over a
 /// plain HTTP/1.1 connection to the loopback address the backend printed (the runner needs no
 /// HTTP library for one request to its own child).
 enum BackendScenarioControl {
@@ -21,6 +23,33 @@ enum BackendScenarioControl {
         try post(
             "/_backend/publish?tool=\(tool)&language=\(language)", body: "", at: baseURL,
             refusal: "the backend could not publish \(tool) in \(language)")
+    }
+
+    /// Makes `json` the remote config the backend at `baseURL` serves at `GET /config`.
+    static func replaceRemoteConfig(with json: String, at baseURL: URL) throws(BackendHeaderProblem) {
+        try post("/_backend/config", body: json, at: baseURL, refusal: "the backend refused the remote config")
+    }
+
+    /// Has the backend at `baseURL` sign the account with address `email` out everywhere.
+    static func revoke(email: String, at baseURL: URL) throws(BackendHeaderProblem) {
+        try post(
+            "/_backend/revoke?email=\(queryValue(email))", body: "", at: baseURL,
+            refusal: "the backend could not sign \(email) out everywhere")
+    }
+
+    /// The body of the backend's answer to `GET /_backend/mailbox?to=EMAIL`: the mail it sent to
+    /// the address, oldest first.
+    static func mailbox(to email: String, at baseURL: URL) throws(BackendHeaderProblem) -> [UInt8] {
+        try request(
+            "GET", "/_backend/mailbox?to=\(queryValue(email))", body: "", at: baseURL,
+            refusal: "the backend's mailbox for \(email)")
+    }
+
+    /// `value` percent-encoded for a query: only unreserved characters left as they are.
+    private static func queryValue(_ value: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
     }
 
     /// The requests the backend at `baseURL` logged after number `after` (its `GET /_backend/requests`).

@@ -4,7 +4,7 @@ import Subprocess
 public enum FeedStep: Sendable, Equatable {
     /// Write these lines; with `thenWaitForEchoes`, wait until the app has echoed every line
     /// sent so far (so the commands before the last are done) before asking again.
-    case send([String], thenWaitForEchoes: Bool)
+    case send([SentLine], thenWaitForEchoes: Bool)
     /// End the app's input, as the end of a script does.
     case finish
 }
@@ -21,10 +21,10 @@ struct ConductedInputFeeder: Sendable {
     let conductor: any InputConductor
 
     func feed(_ writer: StandardInputWriter, watching watch: EchoWatch) async {
-        var sent: [String] = []
+        var sent: [SentLine] = []
         while case .send(let lines, let wait) = await conductor.next(output: await watch.output()) {
             if !lines.isEmpty {
-                guard (try? await writer.write(lines.joined(separator: "\n") + "\n")) != nil else { break }
+                guard (try? await writer.write(lines.map(\.text).joined(separator: "\n") + "\n")) != nil else { break }
                 sent += lines
             }
             if wait {
@@ -52,6 +52,6 @@ actor StagedConductor: InputConductor {
         if nextStage > 0 { await betweenStages(nextStage - 1) }
         let stage = stages[nextStage]
         nextStage += 1
-        return .send(stage, thenWaitForEchoes: nextStage < stages.count)
+        return .send(stage.map { SentLine($0) }, thenWaitForEchoes: nextStage < stages.count)
     }
 }

@@ -4,7 +4,7 @@
 actor EchoWatch {
     private var bytes: [UInt8] = []
     private var ended = false
-    private var waiter: (commands: [String], continuation: CheckedContinuation<Bool, Never>)?
+    private var waiter: (lines: [SentLine], continuation: CheckedContinuation<Bool, Never>)?
 
     func append(_ piece: [UInt8]) {
         bytes += piece
@@ -22,17 +22,17 @@ actor EchoWatch {
         wake()
     }
 
-    /// Waits until every one of `commands` has been echoed, in order: true then; false when
+    /// Waits until every one of `lines` has been echoed, in order: true then; false when
     /// stdout ended first.
-    func waitForEchoes(of commands: [String]) async -> Bool {
-        if hasEchoed(commands) { return true }
+    func waitForEchoes(of lines: [SentLine]) async -> Bool {
+        if hasEchoed(lines) { return true }
         if ended { return false }
-        return await withCheckedContinuation { waiter = (commands, $0) }
+        return await withCheckedContinuation { waiter = (lines, $0) }
     }
 
     private func wake() {
         guard let waiting = waiter else { return }
-        if hasEchoed(waiting.commands) {
+        if hasEchoed(waiting.lines) {
             waiter = nil
             waiting.continuation.resume(returning: true)
         } else if ended {
@@ -41,7 +41,7 @@ actor EchoWatch {
         }
     }
 
-    private func hasEchoed(_ commands: [String]) -> Bool {
-        TranscriptParser.parse(String(decoding: bytes, as: UTF8.self), commands: commands).blocks.count == commands.count
+    private func hasEchoed(_ lines: [SentLine]) -> Bool {
+        TranscriptParser.parse(String(decoding: bytes, as: UTF8.self), sent: lines).blocks.count == lines.count
     }
 }

@@ -5,28 +5,31 @@ struct JourneyBackend: Sendable {
     let process: JourneyBackendProcess
     /// The journey file, where its scenarios are looked for.
     let journeyLocation: URL?
+    /// What its `> backend mailbox` lines have shown.
+    let mailbox: BackendMailbox
 
-    /// Acts on `directive`; a message when it could not.
-    func perform(_ directive: JourneyBackendDirective) async -> String? {
-        switch directive {
-        case .stop:
-            await process.stop()
-            return nil
-        case .scenario(let name):
-            do {
+    /// Acts on `directive`; what the line shows as its output: nothing when it worked (what
+    /// `> backend mailbox` read when it did), else `backend: ` and why not.
+    func perform(_ directive: JourneyBackendDirective) async -> [String] {
+        do {
+            switch directive {
+            case .stop:
+                await process.stop()
+            case .scenario(let name):
                 let text = try ScenarioFiles.text(named: name, forJourneyAt: journeyLocation)
                 try BackendScenarioControl.replace(with: text, at: process.baseURL)
-                return nil
-            } catch {
-                return error.message
-            }
-        case .publish(let tool, let language):
-            do {
+            case .publish(let tool, let language):
                 try BackendScenarioControl.publish(tool: tool, language: language, at: process.baseURL)
-                return nil
-            } catch {
-                return error.message
+            case .revoke(let email):
+                try BackendScenarioControl.revoke(email: email, at: process.baseURL)
+            case .config(let json):
+                try BackendScenarioControl.replaceRemoteConfig(with: json, at: process.baseURL)
+            case .mailbox(let email):
+                return try await mailbox.next(to: email, at: process.baseURL).lines
             }
+            return []
+        } catch {
+            return ["backend: \(error.message)"]
         }
     }
 

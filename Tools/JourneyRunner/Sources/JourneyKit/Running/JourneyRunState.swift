@@ -9,14 +9,24 @@ struct JourneyRunState: Sendable {
     var requestLogProblem: String?
     /// Set once `> backend stop` stopped it: its log is read no more.
     var backendStopped = false
+    /// The journey's secrets, written `{NAME}` in the requests as they are read.
+    var secrets = JourneySecrets()
 
     /// Reads what the backend logged since the last read.
     mutating func readRequests(from backend: JourneyBackend?) {
         guard let backend, !backendStopped else { return }
         switch backend.requests(after: requestLog.last?.seq ?? 0) {
-        case .success(let requests): requestLog += requests
+        case .success(let requests): requestLog += requests.map(hidingSecrets)
         case .failure(let problem): requestLogProblem = problem.message
         }
+    }
+
+    /// `request` with every secret's value written `{NAME}` in its path and body.
+    private func hidingSecrets(_ request: LoggedRequest) -> LoggedRequest {
+        guard !secrets.isEmpty else { return request }
+        return LoggedRequest(
+            seq: request.seq, method: request.method, path: secrets.hiding(in: request.path),
+            body: secrets.hiding(in: request.body))
     }
 }
 
@@ -24,6 +34,8 @@ struct JourneyRunState: Sendable {
 struct SessionContext: Sendable {
     let backend: JourneyBackend?
     let redactions: Redactions
+    /// What its `> {NAME}` lines type.
+    var secrets = JourneySecrets()
     let requestsExact: Bool
     /// Whether the journey has `< ` lines: then the request log is read at every wait.
     let checksRequests: Bool

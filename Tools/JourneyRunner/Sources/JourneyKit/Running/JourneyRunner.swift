@@ -28,6 +28,8 @@ public struct JourneyRunner: Sendable {
     /// Whether each app session logs the screens and commands it saw (`--coverage-log`), for
     /// `journey --coverage`. Demos are left out.
     public let collectsCoverage: Bool
+    /// How long a `> backend mailbox` line waits for the mail it shows.
+    public let mailWait: Duration
 
     public init(
         app: URL,
@@ -37,9 +39,11 @@ public struct JourneyRunner: Sendable {
         extraEnvironment: [String: String] = [:],
         backend: URL? = nil,
         backendStartTimeout: Duration = .seconds(600),
-        collectsCoverage: Bool = false
+        collectsCoverage: Bool = false,
+        mailWait: Duration = .seconds(10)
     ) {
         self.collectsCoverage = collectsCoverage
+        self.mailWait = mailWait
         self.app = app
         self.backend = backend ?? app.deletingLastPathComponent().appendingPathComponent("backend")
         self.backendStartTimeout = backendStartTimeout
@@ -74,8 +78,11 @@ public struct JourneyRunner: Sendable {
         let workDirectory = FileManager.default.temporaryDirectory
             .appendingPathComponent("journey-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: workDirectory) }
+        let folders = (0..<journey.dataFolderCount).flatMap { index in
+            [dataDirectory(in: workDirectory, folder: index), xdgDataHome(in: workDirectory, folder: index)]
+        }
         do {
-            for folder in [dataDirectory(in: workDirectory), xdgDataHome(in: workDirectory)] {
+            for folder in folders {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
         } catch {
@@ -91,23 +98,26 @@ public struct JourneyRunner: Sendable {
                 problems: ["\"\(startText)\" is not an instant the clock can start at"])
         }
 
+        let clock = JourneyClock(
+            instant: start, file: journey.movesClock ? workDirectory.appendingPathComponent("clock") : nil)
         let backend: JourneyBackend?
         do {
-            backend = try await startBackend(for: journey)
+            backend = try await startBackend(for: journey, clock: clock)
         } catch {
             return JourneyResult(
                 name: journey.name, journey: journey, blocks: [], sessions: [], problems: ["backend: \(error.message)"])
         }
         let redactions = Redactions(
             rules: journey.world.redactions, backendURL: backend?.process.baseURL.absoluteString,
-            dataDirectory: dataDirectory(in: workDirectory).path)
+            dataDirectory: dataDirectory(in: workDirectory).path,
+            otherDataDirectories: (1..<max(journey.dataFolderCount, 1)).map {
+                dataDirectory(in: workDirectory, folder: $0).path
+            },
+            secrets: journey.world.secrets)
         let context = SessionContext(
-            backend: backend, redactions: redactions, requestsExact: journey.world.requestsExact,
-            checksRequests: journey.expectsRequests)
-        var state = JourneyRunState(
-            captures: redactions.selfCaptures,
-            clock: JourneyClock(
-                instant: start, file: journey.movesClock ? workDirectory.appendingPathComponent("clock") : nil))
+            backend: backend, redactions: redactions, secrets: journey.world.secrets,
+            requestsExact: journey.world.requestsExact, checksRequests: journey.expectsRequests)
+        var state = JourneyRunState(captures: redactions.selfCaptures, clock: clock, secrets: journey.world.secrets)
         var blocks: [BlockOutcome] = []
         var sessions: [SessionOutcome] = []
         var launchFailed = false
@@ -117,7 +127,8 @@ public struct JourneyRunner: Sendable {
                 continue
             }
             let outcome = await run(
-                session, world: journey.world, workDirectory: workDirectory, recordingEvents: journey.expectsEvents,
+                session, world: journey.world.resolvingConfigFile(besideJourneyAt: journey.location),
+                workDirectory: workDirectory, recordingEvents: journey.expectsEvents,
                 context: context, state: &state)
             sessions.append(outcome.session)
             launchFailed = outcome.session.launchError != nil
@@ -127,19 +138,31 @@ public struct JourneyRunner: Sendable {
         return JourneyResult(name: journey.name, journey: journey, blocks: blocks, sessions: sessions, problems: [])
     }
 
-    /// The backend the journey's `# backend:` asks for, started; nil when it asks for none.
-    private func startBackend(for journey: JourneyFile) async throws(BackendHeaderProblem) -> JourneyBackend? {
+    /// The backend the journey's `# backend:` asks for, started; nil when it asks for none. Its
+    /// clock is the app's: when the journey moves its clock, the backend follows the app's clock
+    /// file (`--clock-file`), written with the journey's first instant before the backend starts,
+    /// so that token and code expiries move with the journey's `> clock` lines; else it is held at
+    /// the journey's instant (`--now`).
+    private func startBackend(for journey: JourneyFile, clock: JourneyClock) async throws(BackendHeaderProblem)
+        -> JourneyBackend?
+    {
         guard let settings = journey.world.backend else { return nil }
         var arguments = settings.options
         if let scenario = settings.scenario, scenario != JourneyBackendDirective.noScenario {
             let file = try ScenarioFiles.requiredFile(named: scenario, forJourneyAt: journey.location)
             arguments += ["--scenario", file.path]
         }
+        if let clockFile = clock.file {
+            if let problem = clock.writeFile() { throw BackendHeaderProblem(message: problem) }
+            arguments += ["--clock-file", clockFile.path]
+        } else {
+            arguments += ["--now", clock.text]
+        }
         let process = try await JourneyBackendProcess.start(
             backend, arguments: arguments,
             environment: ProcessInfo.processInfo.environment.filter { Self.inheritedEnvironment.contains($0.key) },
             startTimeout: backendStartTimeout)
-        return JourneyBackend(process: process, journeyLocation: journey.location)
+        return JourneyBackend(process: process, journeyLocation: journey.location, mailbox: BackendMailbox(wait: mailWait))
     }
 
     /// Runs one session, its lines sent as a ``SessionConductor`` decides; its outcome and each
@@ -159,17 +182,19 @@ public struct JourneyRunner: Sendable {
             )
         }
         let conductor = SessionConductor(session: session, context: context, state: state)
-        let result: AppProcessResult
+        let processResult: AppProcessResult
         do {
-            result = try await processRunner.run(
+            processResult = try await processRunner.run(
                 executable(for: world),
                 arguments: arguments(
-                    dataDirectory: dataDirectory(in: workDirectory), analyticsLog: eventLog, now: state.clock.text,
+                    dataDirectory: dataDirectory(in: workDirectory, folder: session.dataFolder), analyticsLog: eventLog,
+                    now: state.clock.text,
                     clockFile: state.clock.file)
                     + (coverageLog.map { ["--coverage-log", $0.path] } ?? [])
                     + (context.backend.map { ["--backend", $0.process.baseURL.absoluteString] } ?? [])
                     + world.appArguments,
-                environment: environment(workDirectory: workDirectory, language: world.language),
+                environment: environment(
+                    workDirectory: workDirectory, language: world.language, folder: session.dataFolder),
                 conductor: conductor,
                 currentDirectory: workDirectory
             )
@@ -177,7 +202,9 @@ public struct JourneyRunner: Sendable {
             let outcome = SessionOutcome(session: session, process: nil, launchError: "\(error)")
             return (outcome, session.blocks.map { BlockOutcome(block: $0, actual: nil) })
         }
-        let finished = await conductor.finish(output: result.standardOutput)
+        let finished = await conductor.finish(output: processResult.standardOutput)
+        // From here on, nothing of what the app printed holds a secret's value.
+        let result = Self.hiding(context.secrets, in: processResult)
         state = finished.state
         let transcript = TranscriptParser.parse(result.standardOutput)
         let outcome = SessionOutcome(
@@ -210,25 +237,42 @@ public struct JourneyRunner: Sendable {
 
     /// The app's environment for a journey whose temporary directory is `workDirectory`.
     /// `language` (a journey's `# lang:`) replaces `C.UTF-8` as `LANG`.
+    /// `folder` is the session's data folder (``JourneySession/dataFolder``): each has an
+    /// `XDG_DATA_HOME` of its own.
     public func environment(
         workDirectory: URL,
         language: String? = nil,
+        folder: Int = 0,
         inheritingFrom parent: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String: String] {
         var environment = parent.filter { Self.inheritedEnvironment.contains($0.key) }
         environment["LANG"] = language ?? "C.UTF-8"
         environment["NO_COLOR"] = "1"
-        environment["XDG_DATA_HOME"] = xdgDataHome(in: workDirectory).path
+        environment["XDG_DATA_HOME"] = xdgDataHome(in: workDirectory, folder: folder).path
         environment.merge(extraEnvironment) { _, extra in extra }
         environment["LC_ALL"] = nil
         return environment
     }
 
-    private func dataDirectory(in workDirectory: URL) -> URL {
-        workDirectory.appendingPathComponent("data", isDirectory: true)
+    /// The data folder of the sessions on `folder`: `data`, and after a `restart fresh`
+    /// `device-2/data`, `device-3/data` …
+    private func dataDirectory(in workDirectory: URL, folder: Int = 0) -> URL {
+        deviceFolder(in: workDirectory, folder: folder).appendingPathComponent("data", isDirectory: true)
     }
 
-    private func xdgDataHome(in workDirectory: URL) -> URL {
-        workDirectory.appendingPathComponent("xdg-data", isDirectory: true)
+    private func xdgDataHome(in workDirectory: URL, folder: Int = 0) -> URL {
+        deviceFolder(in: workDirectory, folder: folder).appendingPathComponent("xdg-data", isDirectory: true)
+    }
+
+    private func deviceFolder(in workDirectory: URL, folder: Int) -> URL {
+        folder == 0 ? workDirectory : workDirectory.appendingPathComponent("device-\(folder + 1)", isDirectory: true)
+    }
+
+    /// `result` with every secret's value written `{NAME}` in what the process printed.
+    static func hiding(_ secrets: JourneySecrets, in result: AppProcessResult) -> AppProcessResult {
+        guard !secrets.isEmpty else { return result }
+        return AppProcessResult(
+            standardOutput: secrets.hiding(in: result.standardOutput), standardError: secrets.hiding(in: result.standardError),
+            termination: result.termination, timedOut: result.timedOut, timeout: result.timeout)
     }
 }

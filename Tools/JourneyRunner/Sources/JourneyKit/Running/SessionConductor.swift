@@ -12,7 +12,7 @@ actor SessionConductor: InputConductor {
     private let context: SessionContext
     private var state: JourneyRunState
     /// The lines sent, in order: each a block's command (its index) or a marker (nil).
-    private var sent: [(text: String, block: Int?)] = []
+    private var sent: [(line: SentLine, block: Int?)] = []
     private var nextBlock = 0
     private var pendingDirective: Int?
     private var outcomes: [BlockOutcome?]
@@ -45,7 +45,7 @@ actor SessionConductor: InputConductor {
             pendingDirective = nil
             nextBlock = directive + 1
         }
-        var batch: [String] = []
+        var batch: [SentLine] = []
         while nextBlock < blocks.count {
             let block = blocks[nextBlock]
             if block.isRestart {
@@ -56,13 +56,19 @@ actor SessionConductor: InputConductor {
             let names = NameReferences.names(in: block.command)
             if block.isRunnerDirective || needsDigest(names) {
                 if block.isRunnerDirective { pendingDirective = nextBlock }
-                sent.append((JourneyBackendDirective.marker, nil))
-                return .send(batch + [JourneyBackendDirective.marker], thenWaitForEchoes: true)
+                if case .mailbox = block.backendDirective {
+                    // No marker: the app may be waiting for an answer here (the code the mail
+                    // holds). The mailbox is asked until the mail is there.
+                    return .send(batch, thenWaitForEchoes: true)
+                }
+                let marker = SentLine(JourneyBackendDirective.marker)
+                sent.append((marker, nil))
+                return .send(batch + [marker], thenWaitForEchoes: true)
             }
             do {
-                let command = try NameReferences.resolve(command: block.command, captures: state.captures)
-                batch.append(command)
-                sent.append((command, nextBlock))
+                let line = try line(for: block)
+                batch.append(line)
+                sent.append((line, nextBlock))
                 requestFloors[nextBlock] = currentFloor
                 nextBlock += 1
             } catch {
@@ -76,10 +82,14 @@ actor SessionConductor: InputConductor {
     /// Matches whatever was not matched yet from the app's whole output, once it has ended;
     /// the block outcomes, what the journey carries on, and the session's requests.
     func finish(output: String) -> (blocks: [BlockOutcome], state: JourneyRunState, requests: SessionRequests) {
-        let transcript = TranscriptParser.parse(output, commands: sent.map(\.text))
+        let transcript = TranscriptParser.parse(output, sent: sent.map(\.line))
         for (index, line) in sent.enumerated() {
             guard let block = line.block, outcomes[block] == nil else { continue }
-            match(block, actual: index < transcript.blocks.count ? transcript.blocks[index].output : nil)
+            guard index < transcript.blocks.count else {
+                match(block, actual: nil)
+                continue
+            }
+            match(block, actual: transcript.blocks[index].output, echoed: transcript.blocks[index].command, as: line.line)
         }
         state.readRequests(from: context.backend)
         let log = sessionLog
@@ -106,13 +116,22 @@ actor SessionConductor: InputConductor {
         return pending.contains { !blocks[$0].capturedNames.isDisjoint(with: names) }
     }
 
+    /// The line the app is sent for `block`'s command: a secret's value (`> {NAME}`), or the
+    /// command with each `{NAME}` replaced by what was kept.
+    private func line(for block: JourneyBlock) throws(UnknownCaptureName) -> SentLine {
+        if let name = context.secrets.name(typedBy: block.command), let value = context.secrets[name] {
+            return SentLine(value, isSecret: true)
+        }
+        return SentLine(try NameReferences.resolve(command: block.command, captures: state.captures))
+    }
+
     /// Matches the blocks the echoed marker closed (every one sent before it).
     private func digest(_ output: String) {
-        let transcript = TranscriptParser.parse(output, commands: sent.map(\.text))
+        let transcript = TranscriptParser.parse(output, sent: sent.map(\.line))
         var last: Int?
         for index in 0..<min(sent.count - 1, transcript.blocks.count) {
             guard let block = sent[index].block, outcomes[block] == nil else { continue }
-            match(block, actual: transcript.blocks[index].output)
+            match(block, actual: transcript.blocks[index].output, echoed: transcript.blocks[index].command, as: sent[index].line)
             last = block
         }
         if context.checksRequests {
@@ -126,7 +145,9 @@ actor SessionConductor: InputConductor {
         }
     }
 
-    private func match(_ index: Int, actual raw: [String]?) {
+    /// Matches block `index`'s output, `raw` as the app printed it (nil when it never echoed the
+    /// block's line), redacted first; `echoed` is how the app echoed `line`.
+    private func match(_ index: Int, actual raw: [String]?, echoed: String? = nil, as line: SentLine? = nil) {
         let block = blocks[index]
         guard let raw else {
             outcomes[index] = BlockOutcome(block: block, actual: nil)
@@ -134,6 +155,13 @@ actor SessionConductor: InputConductor {
         }
         let actual = raw.map(context.redactions.apply)
         let before = state.captures
+        if let line, let echoed, line.showsSecret(echoed) {
+            outcomes[index] = BlockOutcome(
+                block: block, actual: actual, matched: false, captures: before,
+                problem: "the app echoed the secret \"\(block.command)\" as typed, not as \(JourneySecrets.mask): "
+                    + "it was not the answer to a secret question there")
+            return
+        }
         do {
             let kept = try TranscriptMatcher.match(expected: block.patterns, actual: actual, captures: before)
             outcomes[index] = BlockOutcome(block: block, actual: actual, matched: kept != nil, captures: before)
@@ -144,25 +172,30 @@ actor SessionConductor: InputConductor {
         }
     }
 
-    /// Acts on the runner line at `index`; a line it could not do shows as its output.
+    /// Acts on the runner line at `index`. What it shows (a message it could not do, or what
+    /// `> backend mailbox` read) is its output, matched as a command's is, so a line under it can
+    /// keep a value.
     private func perform(_ index: Int) async {
         let block = blocks[index]
-        var problem: String?
+        var output: [String] = []
         if let directive = block.clockDirective {
-            problem = state.clock.apply(directive).map { "clock: \($0)" }
+            output = state.clock.apply(directive).map { ["clock: \($0)"] } ?? []
         } else if let directive = block.backendDirective, let backend = context.backend {
             if directive == .stop {
                 state.readRequests(from: backend)
                 state.backendStopped = true
             }
-            problem = await backend.perform(directive).map { "backend: \($0)" }
+            output = await backend.perform(directive)
         }
-        outcomes[index] = BlockOutcome(block: block, actual: problem.map { [$0] } ?? [])
+        match(index, actual: output)
     }
 
     private func notSentProblem(_ index: Int) -> String? {
         guard let unresolved else { return nil }
-        if unresolved.block == index { return Self.neverKept(unresolved.name) }
+        if unresolved.block == index {
+            let typed = blocks[index].command.trimmingCharacters(in: .whitespaces) == "{\(unresolved.name)}"
+            return Self.neverKept(unresolved.name) + (typed ? ", and no \"# secret: \(unresolved.name)=…\" header gives it" : "")
+        }
         let line = blocks[unresolved.block]
         return index > unresolved.block ? "not sent: the session stopped at line \(line.lineNumber)" : nil
     }

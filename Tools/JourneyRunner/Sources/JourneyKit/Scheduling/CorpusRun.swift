@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// A corpus run: the journeys to run (each a file's journey or table row), side by side at
 /// most `jobs` at once, each `repetitions` times. One run's order is the corpus's; repeated runs
@@ -23,7 +24,7 @@ public struct CorpusRun: Sendable {
     ) async {
         var order = journeys.indices.flatMap { index in Array(repeating: index, count: repetitions) }
         if repetitions > 1 {
-            var generator = SeededGenerator(seed: seed)
+            var generator = SplitMix64(seed: seed)
             order.shuffle(using: &generator)
         }
         let journeys = journeys
@@ -46,22 +47,5 @@ public struct CorpusRun: Sendable {
                 delivered += 1
             }
         }
-    }
-}
-
-/// SplitMix64: a small, seeded random number generator, so a shuffled order can be run again.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

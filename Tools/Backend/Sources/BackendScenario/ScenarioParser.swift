@@ -6,7 +6,9 @@ public enum ScenarioParser {
     /// The rules of `text`, or the first line that is wrong.
     public static func parse(_ text: String) -> Result<[ScenarioRule], ScenarioError> {
         var rules: [ScenarioRule] = []
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A CR LF is one `Character`, not a "\n": split on both, so a file saved with CR LF reads.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for (offset, line) in lines.enumerated() {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let prefix = words.first, !prefix.hasPrefix("#") else { continue }
             guard prefix == "*" || prefix.hasPrefix("/") else {
