@@ -53,6 +53,7 @@ let package = Package(
             ],
             resources: [
                 .copy("Resources/Strings"), .copy("Resources/DashboardStrings"), .copy("Resources/PersonalizationStrings"),
+                .copy("Resources/ReaderStrings"),
             ]
         ),
         .target(

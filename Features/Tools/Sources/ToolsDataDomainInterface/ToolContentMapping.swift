@@ -24,7 +24,8 @@ enum ToolContentMapping {
     private static func layout(_ layout: ToolPageLayoutDataModel) -> ToolPageLayoutDomainModel {
         switch layout {
         case .content(let content): return .content(blocks(content))
-        case .unreadable: return .unreadable
+        case .unreadable(.malformed): return .unreadable
+        case .unreadable(.unknownType(let type)): return .unknownType(type)
         case .tract(let tract):
             return .tract(
                 ToolTractPageDomainModel(

@@ -26,11 +26,9 @@ enum ToolsDemo {
                 return false
             }
         ) { demo, options in
-            demo.fake
-                ? FeatureFactory(name: ToolsFeature.name, databaseMigrations: ToolsFeature.databaseMigrations) { environment in
-                    ToolsFeature(environment: environment, source: FakeToolsContentSource())
-                }
-                : FeatureFactory.of(ToolsFeature.self, options: options)
+            FeatureFactory.demo(ToolsFeature.self, demoOptions: demo, options: options) { environment in
+                ToolsFeature(environment: environment, source: FakeToolsContentSource())
+            }
         }
     }
 }

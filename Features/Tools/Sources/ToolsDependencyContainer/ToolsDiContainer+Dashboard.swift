@@ -14,7 +14,8 @@ extension ToolsDiContainer {
             viewModel: DashboardViewModel(
                 startTab: tab,
                 getOnboardingTutorialIsAvailableUseCase: domainLayer.getOnboardingTutorialIsAvailableUseCase(
-                    showsInThisSession: { showsOnboardingInScripts || progress.isAttachedToTerminal })
+                    showsInThisSession: { showsOnboardingInScripts || progress.isAttachedToTerminal }),
+                toggles: toggles
             ),
             tabs: [
                 .lessons: makeLessonsListView(flowStepEmitter: flowStepEmitter),
@@ -31,7 +32,7 @@ extension ToolsDiContainer {
         DashboardFavoritesView(
             viewModel: DashboardFavoritesViewModel(
                 viewDashboardFavoritesUseCase: domainLayer.getViewDashboardFavoritesUseCase(), flowStepEmitter: flowStepEmitter,
-                analytics: analytics),
+                analytics: analytics, toggles: toggles),
             currentAppLanguage: currentAppLanguage
         )
     }
@@ -49,7 +50,7 @@ extension ToolsDiContainer {
     @MainActor
     public func makeMenuView(flowStepEmitter: FlowStepEmitter<ToolsFlowStep>) -> MenuView {
         MenuView(
-            viewModel: MenuViewModel(flowStepEmitter: flowStepEmitter, analytics: analytics),
+            viewModel: MenuViewModel(flowStepEmitter: flowStepEmitter, analytics: analytics, toggles: toggles),
             currentAppLanguage: currentAppLanguage)
     }
 

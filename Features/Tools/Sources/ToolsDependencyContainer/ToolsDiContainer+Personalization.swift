@@ -32,7 +32,8 @@ extension ToolsDiContainer {
         let useCase = domainLayer.getViewPersonalizedToolsUseCase()
         return PersonalizedListViewModel(
             list: .tools, view: { () async throws(ToolsError) in try await useCase.execute() },
-            showPersonalizedListUseCase: domainLayer.getShowPersonalizedListUseCase(), flowStepEmitter: flowStepEmitter)
+            showPersonalizedListUseCase: domainLayer.getShowPersonalizedListUseCase(), flowStepEmitter: flowStepEmitter,
+            toggles: toggles)
     }
 
     @MainActor
@@ -42,6 +43,7 @@ extension ToolsDiContainer {
         let useCase = domainLayer.getViewPersonalizedLessonsUseCase()
         return PersonalizedListViewModel(
             list: .lessons, view: { () async throws(ToolsError) in try await useCase.execute() },
-            showPersonalizedListUseCase: domainLayer.getShowPersonalizedListUseCase(), flowStepEmitter: flowStepEmitter)
+            showPersonalizedListUseCase: domainLayer.getShowPersonalizedListUseCase(), flowStepEmitter: flowStepEmitter,
+            toggles: toggles)
     }
 }

@@ -21,6 +21,8 @@ public final class ToolsDiContainer: Sendable {
     public let analytics: AnalyticsTracker
     /// Whether the introduction may show in a script.
     public let dashboard: ToolsDashboardConfiguration
+    /// Which switchable parts are on, read again by the screens each time they draw.
+    public let toggles: ToolsTogglesReading
 
     /// Keeps favorites available offline, for every screen that favorites a tool.
     public let offlineFavoriteKeeper: OfflineFavoriteKeeper
@@ -34,9 +36,11 @@ public final class ToolsDiContainer: Sendable {
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, clock: any AppClock = SystemAppClock(),
         configuration: ToolsSourceConfiguration = ToolsSourceConfiguration(), progress: ReplProgress = ReplProgress(),
         source: (any ToolsContentSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
-        analytics: AnalyticsTracker = .disabled, dashboard: ToolsDashboardConfiguration = ToolsDashboardConfiguration()
+        analytics: AnalyticsTracker = .disabled, dashboard: ToolsDashboardConfiguration = ToolsDashboardConfiguration(),
+        toggles: @escaping ToolsTogglesReading = { .allOn }
     ) {
         self.dashboard = dashboard
+        self.toggles = toggles
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
         self.analytics = analytics
@@ -97,7 +101,7 @@ public final class ToolsDiContainer: Sendable {
                 shareToolUseCase: domainLayer.getShareToolUseCase(),
                 viewLearnToShareToolUseCase: domainLayer.getViewLearnToShareToolUseCase(),
                 learnToShareToolUseCase: domainLayer.getLearnToShareToolUseCase(), flowStepEmitter: flowStepEmitter,
-                analytics: analytics, offlineFavoriteKeeper: offlineFavoriteKeeper
+                analytics: analytics, offlineFavoriteKeeper: offlineFavoriteKeeper, toggles: toggles
             ),
             currentAppLanguage: currentAppLanguage,
             terminalColumns: { [progress] in
@@ -118,30 +122,6 @@ public final class ToolsDiContainer: Sendable {
                 setToolTrainingTipsUseCase: domainLayer.getSetToolTrainingTipsUseCase()
             ),
             currentAppLanguage: currentAppLanguage
-        )
-    }
-
-    /// The reader of the tool, opening at `startPage` (1-based) and in `linkLanguages` when a link gives them.
-    @MainActor
-    public func makeToolReaderView(
-        toolId: String, startPage: Int? = nil, linkLanguages: ToolLinkLanguagesDomainModel? = nil,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
-    ) -> ToolReaderView {
-        ToolReaderView(
-            viewModel: ToolReaderViewModel(
-                toolId: toolId, startPage: startPage, linkLanguages: linkLanguages,
-                openToolUseCase: domainLayer.getOpenToolUseCase(),
-                readToolInChosenLanguagesUseCase: domainLayer.getReadToolInChosenLanguagesUseCase(),
-                keepToolPathUseCase: domainLayer.getKeepToolPathUseCase(),
-                resumeToolPathUseCase: domainLayer.getResumeToolPathUseCase(),
-                viewToolTrainingTipsUseCase: domainLayer.getViewToolTrainingTipsUseCase(),
-                openToolTipUseCase: domainLayer.getOpenToolTipUseCase(),
-                shareToolUseCase: domainLayer.getShareToolUseCase(),
-                flowStepEmitter: flowStepEmitter, analytics: analytics,
-                downloadProgressChanged: ToolsDownloadProgressText.reader(
-                    currentAppLanguage: currentAppLanguage, progress: progress)
-            ),
-            currentAppLanguage: currentAppLanguage, progress: progress
         )
     }
 

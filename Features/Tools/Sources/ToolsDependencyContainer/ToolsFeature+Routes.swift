@@ -7,7 +7,9 @@ import ToolsPresentation
 /// The routes of the Tools screens, each over the screens a person passes on the way:
 /// the tools list, a tool's details over it, its reader over those, Favorites, the lessons
 /// list and a lesson being read over it; every favorite over the dashboard, the menu, and
-/// About over the menu. knowgod.com links open the tool or lesson they name.
+/// About over the menu. knowgod.com links open the tool or lesson they name. While the
+/// `dashboardLessons` toggle is off, the lessons' routes (and links) stay known but say that
+/// lessons are not available.
 extension ToolsFeature {
     public nonisolated static let toolsRoute = FeatureRoute("tools")
     public nonisolated static let toolDetailsRoute = FeatureRoute("tools/{abbreviation}")
@@ -29,6 +31,7 @@ extension ToolsFeature {
     }
 
     public func openRoute(_ match: RouteMatch, navigation: NavigationStack) async -> RouteOpening {
+        if let refusal = refusalWhileToggledOff(match.route) { return .refused(refusal) }
         let found: ToolRouteOutcome
         let start: (String) -> ToolsFlow.Start
         switch match.route {

@@ -8,15 +8,19 @@ extension ToolsFeature {
     /// Every screen of the flow: the dashboard on each tab and its introduction, the tools'
     /// details, reader, settings and filters, the lessons' filter and reader, Favorites, the
     /// menu and its screens, the country setting, the lesson evaluation and Downloadable
-    /// languages (which another feature's route opens).
+    /// languages (which another feature's route opens). What is toggled off is not listed.
     public func screenCatalog() -> [FeatureScreen] {
         let emitter = FlowStepEmitter<ToolsFlowStep>()
         let container = diContainer
-        return [
+        let toggles = toolsToggles()
+        let lessons = toggles.dashboardLessons
+        let screens: [FeatureScreen?] = [
             FeatureScreen(
                 container.makeDashboardView(tab: .favorites, flowStepEmitter: emitter),
                 routes: [Self.toolsRoute, Self.favoritesRoute]),
-            FeatureScreen(container.makeDashboardView(tab: .lessons, flowStepEmitter: emitter), routes: [Self.lessonsRoute]),
+            lessons
+                ? FeatureScreen(
+                    container.makeDashboardView(tab: .lessons, flowStepEmitter: emitter), routes: [Self.lessonsRoute]) : nil,
             FeatureScreen(container.makeDashboardView(tab: .tools, flowStepEmitter: emitter)),
             FeatureScreen(container.makeOnboardingTutorialView(flowStepEmitter: emitter)),
             FeatureScreen(container.makeToolDetailsView(toolId: "", flowStepEmitter: emitter), routes: [Self.toolDetailsRoute]),
@@ -24,15 +28,20 @@ extension ToolsFeature {
             FeatureScreen(container.makeToolSettingsView(toolId: "")),
             FeatureScreen(container.makeToolCategoryFilterView(flowStepEmitter: emitter)),
             FeatureScreen(container.makeToolLanguageFilterView(flowStepEmitter: emitter)),
-            FeatureScreen(container.makeLessonLanguageFilterView(flowStepEmitter: emitter)),
-            FeatureScreen(container.makeLessonReaderView(lessonId: "", flowStepEmitter: emitter), routes: [Self.lessonRoute]),
+            lessons ? FeatureScreen(container.makeLessonLanguageFilterView(flowStepEmitter: emitter)) : nil,
+            lessons
+                ? FeatureScreen(
+                    container.makeLessonReaderView(lessonId: "", flowStepEmitter: emitter), routes: [Self.lessonRoute]) : nil,
             FeatureScreen(container.makeFavoriteToolsView(flowStepEmitter: emitter), routes: [Self.allFavoritesRoute]),
             FeatureScreen(container.makeMenuView(flowStepEmitter: emitter), routes: [Self.menuRoute]),
             FeatureScreen(container.makeAboutAppView(), routes: [Self.aboutRoute]),
             FeatureScreen(container.makeSendFeedbackView()),
-            FeatureScreen(container.makeCountryListView(flowStepEmitter: emitter)),
-            FeatureScreen(container.makeLessonEvaluationView(lessonId: "", pageReached: 1, flowStepEmitter: emitter)),
+            toggles.personalizedTools ? FeatureScreen(container.makeCountryListView(flowStepEmitter: emitter)) : nil,
+            lessons
+                ? FeatureScreen(container.makeLessonEvaluationView(lessonId: "", pageReached: 1, flowStepEmitter: emitter))
+                : nil,
             FeatureScreen(container.makeDownloadableLanguagesView()),
         ]
+        return screens.compactMap { $0 }
     }
 }

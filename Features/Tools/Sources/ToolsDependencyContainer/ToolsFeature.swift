@@ -29,7 +29,8 @@ public final class ToolsFeature: FeatureRegistration {
     lazy var diContainer = ToolsDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, clock: environment.clock,
         configuration: configuration, progress: environment.progress, source: sourceOverride,
-        httpTransport: environment.httpTransport, analytics: environment.analytics, dashboard: dashboard
+        httpTransport: environment.httpTransport, analytics: environment.analytics, dashboard: dashboard,
+        toggles: toolsToggles
     )
 
     public convenience init(options: ToolsOptions, environment: FeatureEnvironment) {
@@ -56,16 +57,19 @@ public final class ToolsFeature: FeatureRegistration {
         return FeatureHomeEntry(title: strings.text(.featureName), summary: strings.text(.featureSummary))
     }
 
+    /// `favorites`, `lessons` (while the `dashboardLessons` toggle is on), Downloadable languages and `menu`.
     public var entries: [FeatureEntry] {
         let strings = ToolsStrings.localizer(environment.currentAppLanguage)
-        return [
+        let entries: [FeatureEntry?] = [
             FeatureEntry(destination: Self.favorites, command: "favorites", title: strings.text(.favoritesEntryTitle)),
-            FeatureEntry(destination: Self.lessons, command: "lessons", title: strings.text(.lessonsEntryTitle)),
+            toolsToggles().dashboardLessons
+                ? FeatureEntry(destination: Self.lessons, command: "lessons", title: strings.text(.lessonsEntryTitle)) : nil,
             FeatureEntry(destination: Self.downloadableLanguages, command: nil, title: strings.text(.downloadsEntryTitle)),
             FeatureEntry(
                 destination: Self.menu, command: "menu",
                 title: ToolsDashboardStrings.localizer(environment.currentAppLanguage).text(.menuEntryTitle)),
         ]
+        return entries.compactMap { $0 }
     }
 
     /// What Tools offers other features: its downloaded languages, for Language settings.

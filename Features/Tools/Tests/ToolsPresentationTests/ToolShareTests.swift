@@ -95,7 +95,7 @@ struct ToolShareTests {
         flow.start()
         let opened = try #require(flow.navigation.top as? ToolReaderView)
         await opened.appear()
-        #expect(opened.viewModel.pageIndex == 1)
+        #expect((opened.reader as? TractReaderView)?.viewModel.position.page == 1)
         #expect(opened.render().contains("Page 2 of 3 · English"))
     }
 
@@ -116,8 +116,8 @@ struct ToolShareTests {
         let opened = try #require(flow.navigation.top as? ToolReaderView)
         await opened.appear()
         #expect(opened.viewModel.shownTranslation?.language.code == "es")
-        #expect(opened.viewModel.otherTranslation?.language.code == "ar")
-        #expect(opened.viewModel.pageIndex == 1)
+        #expect(opened.viewModel.languages.other(of: opened.viewModel.opened.tool)?.language.code == "ar")
+        #expect((opened.reader as? TractReaderView)?.viewModel.position.page == 1)
         #expect((await harness.settingsView("a")).render().contains("  Primary language: English"))
     }
 }

@@ -12,6 +12,14 @@ struct ToolsStringTablesTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    @Test(
+        "Given the tool readers' string table When it is audited Then every key is present in every app language with its placeholders"
+    )
+    func readerComplete() {
+        let problems = StringCatalogAudit.problems(in: ToolReaderStrings.catalog)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
     private func strings(_ code: String) -> Localizer<ToolsStringKey> {
         ToolsStrings.localizer(
             CurrentAppLanguage(SupportedAppLanguages.language(withCode: code) ?? SupportedAppLanguages.english))

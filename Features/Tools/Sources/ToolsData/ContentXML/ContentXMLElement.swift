@@ -9,12 +9,16 @@ public struct ContentXMLElement: Sendable, Equatable {
 
     /// The local name (`paragraph` for `content:paragraph`).
     public let name: String
+    /// The namespace its name is in (`https://mobile-content-api.cru.org/xmlns/tract`), from
+    /// the `xmlns` declarations in scope; `nil` when none is declared for its prefix.
+    public let namespace: String?
     /// Attributes by local name (`checksum-sha256`, `filename`); namespace declarations left out.
     public let attributes: [String: String]
     public let children: [Node]
 
-    public init(name: String, attributes: [String: String] = [:], children: [Node] = []) {
+    public init(name: String, namespace: String? = nil, attributes: [String: String] = [:], children: [Node] = []) {
         self.name = name
+        self.namespace = namespace
         self.attributes = attributes
         self.children = children
     }

@@ -6,13 +6,18 @@
 /// text, the five named entities and character references, CDATA — and skips
 /// the XML declaration, processing instructions, comments and a DOCTYPE.
 public struct ContentXMLReader: Sendable {
+    /// Elements nested deeper than this are refused (`malformed`): what reads a tree walks it
+    /// recursively, so a file of a hundred thousand nested elements would exhaust the stack.
+    /// Content files nest about ten deep.
+    public static let deepestNesting = 64
+
     public init() {}
 
     /// The root element of `bytes` (UTF-8).
     public func read<Bytes: Collection>(_ bytes: Bytes) throws(ContentXMLError) -> ContentXMLElement
     where Bytes.Element == UInt8 {
         var cursor = Cursor(bytes: Array(bytes))
-        var stack: [(name: String, attributes: [String: String], children: [ContentXMLElement.Node])] = []
+        var stack: [OpenElement] = []
         var root: ContentXMLElement?
         while !cursor.isAtEnd {
             if cursor.peek() != UInt8(ascii: "<") {
@@ -39,7 +44,8 @@ public struct ContentXMLReader: Sendable {
                     throw .malformed(offset: cursor.offset)
                 }
                 let element = ContentXMLElement(
-                    name: Self.localName(open.name), attributes: open.attributes, children: open.children)
+                    name: Self.localName(open.name), namespace: open.namespaces[Self.prefix(open.name)],
+                    attributes: open.attributes, children: open.children)
                 if stack.isEmpty {
                     guard root == nil else { throw .malformed(offset: cursor.offset) }
                     root = element
@@ -49,13 +55,16 @@ public struct ContentXMLReader: Sendable {
             } else {
                 cursor.advance()
                 let name = try cursor.name()
-                let (attributes, selfClosing) = try cursor.attributes()
+                let (attributes, declared, selfClosing) = try cursor.attributes()
                 guard stack.isEmpty ? root == nil : true else { throw .malformed(offset: cursor.offset) }
+                let namespaces = (stack.last?.namespaces ?? [:]).merging(declared) { _, new in new }
                 if selfClosing {
-                    let element = ContentXMLElement(name: Self.localName(name), attributes: attributes)
+                    let element = ContentXMLElement(
+                        name: Self.localName(name), namespace: namespaces[Self.prefix(name)], attributes: attributes)
                     if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(.element(element)) }
                 } else {
-                    stack.append((name, attributes, []))
+                    guard stack.count < Self.deepestNesting else { throw .malformed(offset: cursor.offset) }
+                    stack.append(OpenElement(name: name, attributes: attributes, namespaces: namespaces))
                 }
             }
         }
@@ -64,9 +73,24 @@ public struct ContentXMLReader: Sendable {
         return root
     }
 
+    /// Split at the `:` scalar, not `Character`: a combining mark after the colon makes one
+    /// `Character` with it, which would hide the prefix.
     static func localName(_ qualified: String) -> String {
-        qualified.split(separator: ":", maxSplits: 1).last.map(String.init) ?? qualified
+        qualified.unicodeScalars.split(separator: ":", maxSplits: 1).last.map { String($0) } ?? qualified
     }
+
+    /// The prefix of a qualified name (`content` for `content:text`); empty for none, the default namespace.
+    static func prefix(_ qualified: String) -> String {
+        qualified.unicodeScalars.firstIndex(of: ":").map { String(qualified.unicodeScalars[..<$0]) } ?? ""
+    }
+}
+
+/// An element whose end tag is still to come, with the namespaces in scope inside it.
+private struct OpenElement {
+    let name: String
+    let attributes: [String: String]
+    var children: [ContentXMLElement.Node] = []
+    let namespaces: [String: String]
 }
 
 /// A position in the bytes being read.
@@ -129,13 +153,17 @@ private struct Cursor {
         return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 
-    /// The attributes of a start tag up to its `>` or `/>`; namespace declarations left out.
-    mutating func attributes() throws(ContentXMLError) -> (attributes: [String: String], selfClosing: Bool) {
+    /// The attributes of a start tag up to its `>` or `/>`, and apart from them its namespace
+    /// declarations, by prefix (empty for `xmlns`, the default namespace).
+    mutating func attributes() throws(ContentXMLError) -> (
+        attributes: [String: String], namespaces: [String: String], selfClosing: Bool
+    ) {
         var attributes: [String: String] = [:]
+        var namespaces: [String: String] = [:]
         while true {
             skipSpaces()
-            if skip("/>") { return (attributes, true) }
-            if skip(">") { return (attributes, false) }
+            if skip("/>") { return (attributes, namespaces, true) }
+            if skip(">") { return (attributes, namespaces, false) }
             let name = try self.name()
             skipSpaces()
             guard skip("=") else { throw .malformed(offset: offset) }
@@ -149,7 +177,9 @@ private struct Cursor {
             guard !isAtEnd else { throw .malformed(offset: start) }
             let value = EntityDecoding.decoded(String(decoding: bytes[start..<offset], as: UTF8.self))
             offset += 1
-            if name != "xmlns", !name.hasPrefix("xmlns:") {
+            if name == "xmlns" || name.hasPrefix("xmlns:") {
+                namespaces[name == "xmlns" ? "" : ContentXMLReader.localName(name)] = value
+            } else {
                 attributes[ContentXMLReader.localName(name)] = value
             }
         }
@@ -167,24 +197,28 @@ private struct Cursor {
 private enum EntityDecoding {
     static let named: [Substring: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
 
+    /// Works on Unicode scalars, not `Character`s: a combining mark after `&` or `;` makes
+    /// one `Character` with it, which would hide the entity (`&lt;` then U+0301 stayed as written).
     static func decoded(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var output = ""
-        var rest = Substring(text)
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        let scalars = text.unicodeScalars
+        var output = String.UnicodeScalarView()
+        var rest = scalars[...]
         while let ampersand = rest.firstIndex(of: "&") {
-            output += rest[..<ampersand]
-            let afterAmpersand = rest.index(after: ampersand)
+            output.append(contentsOf: rest[..<ampersand])
+            let afterAmpersand = scalars.index(after: ampersand)
             guard let semicolon = rest[afterAmpersand...].prefix(12).firstIndex(of: ";"),
-                let replacement = replacement(for: rest[afterAmpersand..<semicolon])
+                let replacement = replacement(for: Substring(rest[afterAmpersand..<semicolon]))
             else {
-                output += "&"
+                output.append("&")
                 rest = rest[afterAmpersand...]
                 continue
             }
-            output += replacement
-            rest = rest[rest.index(after: semicolon)...]
+            output.append(contentsOf: replacement.unicodeScalars)
+            rest = rest[scalars.index(after: semicolon)...]
         }
-        return output + rest
+        output.append(contentsOf: rest)
+        return String(output)
     }
 
     private static func replacement(for entity: Substring) -> String? {

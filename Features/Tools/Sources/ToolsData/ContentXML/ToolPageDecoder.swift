@@ -1,10 +1,15 @@
-/// Reads a page into a ``ToolPageDataModel``: a tract page (hero, cards, modals, call to
-/// action), a content page (`xsi:type="content"`: choose-your-own-adventure and article
-/// pages) or a lesson page. It never fails: a page that is not XML, or of a page type the
-/// app does not know, comes back `.unreadable` so the rest of the tool still reads.
-/// Elements it does not know are skipped, as GodTools' parser skips them.
+/// Reads a page into a ``ToolPageDataModel`` by its own element, as GodTools' parser does,
+/// whatever the tool's type: a tract page (namespace `…/tract`: hero, cards, modals, call to
+/// action), a content page (`…/page` with `xsi:type="content"`: choose-your-own-adventure
+/// and article pages) or a lesson page (`…/lesson`). A page in no namespace the app knows
+/// is read by its `type`, else by its children. It never fails: a page that is not XML, or
+/// of a page type the app does not know, comes back `.unreadable` so the rest of the tool
+/// still reads. Elements it does not know are skipped, as GodTools' parser skips them.
 public struct ToolPageDecoder: Sendable {
     static let tractElements: Set = ["hero", "cards", "modals", "call-to-action"]
+    static let tractNamespace = "https://mobile-content-api.cru.org/xmlns/tract"
+    static let pageNamespace = "https://mobile-content-api.cru.org/xmlns/page"
+    static let lessonNamespace = "https://mobile-content-api.cru.org/xmlns/lesson"
 
     public init() {}
 
@@ -12,20 +17,29 @@ public struct ToolPageDecoder: Sendable {
         let root: ContentXMLElement
         do { root = try ContentXMLReader().read(bytes) } catch { return ToolPageDataModel(layout: .unreadable(.malformed)) }
         guard root.name == "page" else { return ToolPageDataModel(layout: .unreadable(.unknownType(root.name))) }
-        let layout: ToolPageLayoutDataModel
-        if let type = root.attributes["type"] {
-            layout = type == "content" ? .content(content(of: root.element(named: "content"))) : .unreadable(.unknownType(type))
-        } else if root.elements.contains(where: { Self.tractElements.contains($0.name) }) {
-            layout = .tract(tract(root))
-        } else {
-            layout = .content(content(of: root))
-        }
         return ToolPageDataModel(
             id: root.attributes["id"], listeners: ContentEvents.parse(root.attributes["listeners"]),
             isHidden: root.attributes["hidden"] == "true",
             parentPageId: root.attributes["parent"].flatMap { $0.split(separator: "?").first.map(String.init) },
-            articleTags: Self.articleTags(in: root), layout: layout
+            articleTags: Self.articleTags(in: root), layout: layout(of: root)
         )
+    }
+
+    /// The page's type: by its namespace and `type`, as the formats define them; a page in no
+    /// namespace the app knows by its `type`, else by its children.
+    private func layout(of root: ContentXMLElement) -> ToolPageLayoutDataModel {
+        let type = root.attributes["type"]
+        switch root.namespace {
+        case Self.tractNamespace?: return .tract(tract(root))
+        case Self.lessonNamespace?: return .content(content(of: root))
+        case Self.pageNamespace? where type != "content": return .unreadable(.unknownType(type ?? root.name))
+        default:
+            if let type {
+                return type == "content" ? .content(content(of: root.element(named: "content"))) : .unreadable(.unknownType(type))
+            }
+            let isTract = root.elements.contains { Self.tractElements.contains($0.name) }
+            return isTract ? .tract(tract(root)) : .content(content(of: root))
+        }
     }
 
     private func content(of element: ContentXMLElement?) -> [ToolContentDataModel] {

@@ -32,7 +32,7 @@ public struct ToolPageDomainModel: Sendable, Equatable {
         switch layout {
         case .content(let blocks): return blocks
         case .tract(let tract): return tract.readingOrder
-        case .unreadable: return []
+        case .unreadable, .unknownType: return []
         }
     }
 
@@ -45,11 +45,17 @@ public struct ToolPageDomainModel: Sendable, Equatable {
     }
 }
 
+/// What a page is, by its own element (namespace and `type`), whatever the tool's kind.
 public enum ToolPageLayoutDomainModel: Sendable, Equatable {
+    /// A tract page: hero, cards, modals, call to action.
     case tract(ToolTractPageDomainModel)
+    /// A content page (choose-your-own-adventure, article, lesson): its content whole.
     case content([ToolPageBlockDomainModel])
-    /// Could not be read (not XML, or a page type the app does not know).
+    /// Could not be read: not XML.
     case unreadable
+    /// A page of a type the app does not know (`card-collection`, `page-collection`, …):
+    /// it says so, and the rest of the tool reads.
+    case unknownType(String)
 }
 
 /// A tract page: hero, cards one at a time, modals, call to action.

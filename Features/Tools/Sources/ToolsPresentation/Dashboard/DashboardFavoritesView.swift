@@ -50,20 +50,22 @@ public final class DashboardFavoritesView: ReplScreen {
     }
 
     public func render() -> [String] {
-        text.lines(viewModel.state) { content in
-            var lines = ["  " + strings.text(.favoritesTabWelcome)]
+        viewModel.state.lines(failure: text.failure) { content in
+            let showsLessons = viewModel.showsLessons
+            var lines = ["  " + strings.text(showsLessons ? .favoritesTabWelcome : .favoritesTabWelcomeNoLessons)]
             let width = String(viewModel.visibleItems.count).count
-            if let lesson = content.featuredLesson {
+            if let lesson = viewModel.featuredLesson {
                 let row = ([lesson.name] + [lesson.progress.map(text.lessonProgress)].compactMap { $0 }).joined(separator: " · ")
                 lines.append(strings.text(.favoritesTabFeaturedLesson))
                 lines += text.numbered([row], first: 1, width: width)
             }
             guard !content.topFavorites.isEmpty else { return lines + ["  " + strings.text(.favoritesTabEmpty)] }
             lines.append(strings.text(.favoritesTabYourFavorites))
-            let first = content.featuredLesson == nil ? 1 : 2
+            let first = viewModel.featuredLesson == nil ? 1 : 2
             lines += text.numbered(content.topFavorites.map { text.row($0, showsFavorite: false) }, first: first, width: width)
             return lines + [
-                strings.text(.favoritesTabViewAll, ["count": String(content.favoriteCount)]), strings.text(.favoritesTabHint),
+                strings.text(.favoritesTabViewAll, ["count": String(content.favoriteCount)]),
+                strings.text(showsLessons ? .favoritesTabHint : .favoritesTabHintNoLessons),
             ]
         }
     }

@@ -4,8 +4,8 @@ import Observation
 import ReplKit
 import ToolsDomain
 
-/// The dashboard's Favorites tab: a welcome, the featured lesson and the first favorites,
-/// numbered on through both; "View all" for every favorite.
+/// The dashboard's Favorites tab: a welcome, the featured lesson (while the `dashboardLessons`
+/// toggle is on) and the first favorites, numbered on through both; "View all" for every favorite.
 @MainActor
 @Observable
 public final class DashboardFavoritesViewModel {
@@ -14,20 +14,30 @@ public final class DashboardFavoritesViewModel {
     @ObservationIgnored private let viewDashboardFavoritesUseCase: ViewDashboardFavoritesUseCase
     @ObservationIgnored private let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
+    @ObservationIgnored private let toggles: ToolsTogglesReading
 
     public init(
         viewDashboardFavoritesUseCase: ViewDashboardFavoritesUseCase, flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled, toggles: @escaping ToolsTogglesReading = { .allOn }
     ) {
         self.viewDashboardFavoritesUseCase = viewDashboardFavoritesUseCase
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
+        self.toggles = toggles
+    }
+
+    /// Whether lessons show on the dashboard now.
+    public var showsLessons: Bool { toggles().dashboardLessons }
+
+    /// The featured lesson shown: none while lessons are off the dashboard.
+    public var featuredLesson: LessonSummaryDomainModel? {
+        showsLessons ? state.loadedContent?.featuredLesson : nil
     }
 
     /// What the tab lists, in its numbered order: the featured lesson first, then the favorites.
     public var visibleItems: [DashboardFavoritesItem] {
         guard let content = state.loadedContent else { return [] }
-        return (content.featuredLesson.map { [.lesson($0)] } ?? []) + content.topFavorites.map { .tool($0) }
+        return (featuredLesson.map { [.lesson($0)] } ?? []) + content.topFavorites.map { .tool($0) }
     }
 
     public func screenAppeared() async {

@@ -57,24 +57,29 @@ public final class DashboardView: ReplScreen {
 
     public func render() -> [String] {
         guard !viewModel.isShowingOnboarding else { return onboarding.render() }
-        let names = DashboardTab.allCases.map { tab in
+        let names = viewModel.tabs.map { tab in
             tab == viewModel.selectedTab ? "[" + name(of: tab) + "]" : name(of: tab)
         }
         return ["  " + strings.text(.dashboardTabs, ["tabs": names.joined(separator: " · ")])] + (selectedScreen?.render() ?? [])
     }
 
+    /// `tab`, naming only the tabs shown; a tab that is not there now (Lessons, toggled off) says so.
     private var tabCommand: ReplCommand {
-        ReplCommand(
-            name: "tab", usage: strings.text(.commandTabUsage), summary: strings.text(.commandTabSummary), arguments: .one
+        let withLessons = viewModel.tabs.contains(.lessons)
+        return ReplCommand(
+            name: "tab", usage: strings.text(withLessons ? .commandTabUsage : .commandTabUsageNoLessons),
+            summary: strings.text(withLessons ? .commandTabSummary : .commandTabSummaryNoLessons), arguments: .one
         ) { [unowned self] words in
             let word = words[0].lowercased()
             guard
                 let tab = DashboardTab(rawValue: word)
                     ?? DashboardTab.allCases.first(where: { name(of: $0).lowercased() == word })
             else {
-                return .failure(strings.text(.errorUnknownTab, ["name": words[0]]))
+                let unknown: ToolsDashboardStringKey =
+                    viewModel.tabs.contains(.lessons) ? .errorUnknownTab : .errorUnknownTabNoLessons
+                return .failure(strings.text(unknown, ["name": words[0]]))
             }
-            viewModel.tabTapped(tab)
+            guard viewModel.tabTapped(tab) else { return .failure(strings.text(.lessonsUnavailable)) }
             await selectedScreen?.appear()
             return .render
         }

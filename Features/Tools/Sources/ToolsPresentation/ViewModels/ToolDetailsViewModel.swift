@@ -11,8 +11,9 @@ import ToolsDomain
 public final class ToolDetailsViewModel {
     public private(set) var state: ScreenState<ToolDetailsDomainModel, ToolsFailure> = .loading
     public private(set) var toolId: String
-    /// Whether "Learn to share this tool" is offered: the tool's manifest has training tips.
-    public private(set) var offersLearnToShare = false
+    /// Whether the tool's manifest has training tips: `nil` until asked, which happens only
+    /// while learn to share is on.
+    private var hasTrainingTips: Bool?
 
     @ObservationIgnored private let viewToolDetailsUseCase: ViewToolDetailsUseCase
     @ObservationIgnored private let toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase
@@ -24,14 +25,17 @@ public final class ToolDetailsViewModel {
     @ObservationIgnored private let analytics: AnalyticsTracker
     /// Keeps the tool available offline once favorited here (frees it when unfavorited).
     @ObservationIgnored private let offlineFavoriteKeeper: OfflineFavoriteKeeper?
+    @ObservationIgnored private let toggles: ToolsTogglesReading
 
     public init(
         toolId: String, viewToolDetailsUseCase: ViewToolDetailsUseCase, toggleToolFavoritedUseCase: ToggleToolFavoritedUseCase,
         chooseToolVersionUseCase: ChooseToolVersionUseCase, shareToolUseCase: ShareToolUseCase,
         viewLearnToShareToolUseCase: ViewLearnToShareToolUseCase, learnToShareToolUseCase: LearnToShareToolUseCase,
         flowStepEmitter: FlowStepEmitter<ToolsFlowStep>,
-        analytics: AnalyticsTracker = .disabled, offlineFavoriteKeeper: OfflineFavoriteKeeper? = nil
+        analytics: AnalyticsTracker = .disabled, offlineFavoriteKeeper: OfflineFavoriteKeeper? = nil,
+        toggles: @escaping ToolsTogglesReading = { .allOn }
     ) {
+        self.toggles = toggles
         self.offlineFavoriteKeeper = offlineFavoriteKeeper
         self.toolId = toolId
         self.viewToolDetailsUseCase = viewToolDetailsUseCase
@@ -43,6 +47,14 @@ public final class ToolDetailsViewModel {
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
     }
+
+    /// Whether learn to share is part of the app now (the `learnToShare` toggle): off, `learn`
+    /// and its line are gone.
+    public var isLearnToShareOn: Bool { toggles().learnToShare }
+
+    /// Whether "Learn to share this tool" is offered: learn to share is on and the tool's
+    /// manifest has training tips.
+    public var offersLearnToShare: Bool { isLearnToShareOn && hasTrainingTips == true }
 
     public func screenAppeared() async {
         await load()
@@ -91,6 +103,10 @@ public final class ToolDetailsViewModel {
     /// `learn`: the tool opens with its training tips on; says whether to show the tutorial
     /// first (the first three times), or why not.
     public func learnToShareTapped() async -> Result<Bool, ToolsFailure> {
+        // Turned on since the details loaded: the manifest was not asked yet.
+        if isLearnToShareOn, hasTrainingTips == nil {
+            hasTrainingTips = await viewLearnToShareToolUseCase.execute(toolId: toolId)
+        }
         guard offersLearnToShare else { return .failure(.toolNotFound(id: toolId)) }
         do {
             let showsTutorial = try await learnToShareToolUseCase.execute(toolId: toolId)
@@ -113,7 +129,7 @@ public final class ToolDetailsViewModel {
     private func load() async {
         do {
             state = .content(try await viewToolDetailsUseCase.execute(toolId: toolId))
-            offersLearnToShare = await viewLearnToShareToolUseCase.execute(toolId: toolId)
+            hasTrainingTips = isLearnToShareOn ? await viewLearnToShareToolUseCase.execute(toolId: toolId) : nil
         } catch {
             state = .failure(ToolsFailure(error))
         }

@@ -61,7 +61,7 @@ public final class DownloadableLanguagesView: ReplScreen {
 
     public func render() -> [String] {
         let formatters = AppFormatters(language: currentAppLanguage.language)
-        return text.lines(viewModel.state) { languages in
+        return viewModel.state.lines(failure: text.failure) { languages in
             let rows = languages.map { row in
                 let updated = viewModel.lastUpdated[row.language.id].map {
                     " · " + strings.text(.downloadsLastUpdated, ["date": formatters.longDate($0)])

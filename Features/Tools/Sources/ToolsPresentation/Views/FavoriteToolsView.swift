@@ -69,15 +69,8 @@ public final class FavoriteToolsView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + text.failure(failure)]
-        case .empty:
-            return ["  " + strings.text(.favoritesEmpty)]
-        case .content(let tools):
-            return NumberedList.lines(
+        viewModel.state.lines(failure: text.failure, empty: { _ in ["  " + strings.text(.favoritesEmpty)] }) { tools in
+            NumberedList.lines(
                 tools.map { text.row($0, showsFavorite: false) }, status: strings.plural(.favoritesCount, count: tools.count))
                 + [strings.text(.favoritesHint)]
         }

@@ -37,7 +37,7 @@ public final class LessonLanguageFilterView: ReplScreen {
     }
 
     public func render() -> [String] {
-        text.lines(viewModel.state) { options in
+        viewModel.state.lines(failure: text.failure) { options in
             let rows = options.map { option in
                 ToolsText.bothNames(option.language) + " · " + strings.plural(.lessonsCount, count: option.lessonCount)
                     + (option.isSelected ? " ✓" : "")

@@ -66,7 +66,7 @@ public final class LessonReaderView: ReplScreen {
     }
 
     public func render() -> [String] {
-        text.lines(viewModel.state) { lesson in
+        viewModel.state.lines(failure: text.failure) { lesson in
             var lines: [String] = []
             if !viewModel.justDownloaded.isEmpty {
                 lines.append(

@@ -74,7 +74,7 @@ public final class LessonsListView: ReplScreen {
 
     public func render() -> [String] {
         if let shown = personalization?.shown { return personalizedText.lessonsLines(shown, text: text) }
-        return text.lines(viewModel.state) { list in
+        return viewModel.state.lines(failure: text.failure) { list in
             guard !list.rows.isEmpty else { return ["  " + strings.text(.lessonsEmpty)] }
             let width = String(list.rows.count).count
             let row = { [text] (lesson: LessonSummaryDomainModel) in

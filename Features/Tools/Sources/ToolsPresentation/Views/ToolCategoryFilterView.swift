@@ -36,7 +36,7 @@ public final class ToolCategoryFilterView: ReplScreen {
     }
 
     public func render() -> [String] {
-        text.lines(viewModel.state) { options in
+        viewModel.state.lines(failure: text.failure) { options in
             let rows = options.map { option in
                 let name = option.category.flatMap(text.category) ?? strings.text(.categoryFilterAny)
                 return text.filterRow(name: name, toolCount: option.toolCount, isSelected: option.isSelected)

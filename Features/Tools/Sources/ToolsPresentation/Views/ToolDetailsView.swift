@@ -49,15 +49,19 @@ public final class ToolDetailsView: ReplScreen {
                 text.outcome(await viewModel.versionTapped(Int(words[0]) ?? 0))
             },
             share.command { [unowned self] in await viewModel.shareTapped() },
-            ReplCommand(name: "learn", summary: strings.text(.commandLearnSummary)) { [unowned self] _ in
-                switch await viewModel.learnToShareTapped() {
-                case .success(true): return .message(strings.text(.learnToShareTutorial))
-                case .success(false): return .silent
-                case .failure(.toolNotFound): return .failure(strings.text(.learnToShareUnavailable))
-                case .failure(let failure): return .failure(text.failure(failure))
-                }
-            },
-        ]
+        ] + (viewModel.isLearnToShareOn ? [learnCommand] : [])
+    }
+
+    /// `learn`: the tool with its training tips on, after the tutorial the first times.
+    private var learnCommand: ReplCommand {
+        ReplCommand(name: "learn", summary: strings.text(.commandLearnSummary)) { [unowned self] _ in
+            switch await viewModel.learnToShareTapped() {
+            case .success(true): return .message(strings.text(.learnToShareTutorial))
+            case .success(false): return .silent
+            case .failure(.toolNotFound): return .failure(strings.text(.learnToShareUnavailable))
+            case .failure(let failure): return .failure(text.failure(failure))
+            }
+        }
     }
 
     public func appear() async {
@@ -65,7 +69,7 @@ public final class ToolDetailsView: ReplScreen {
     }
 
     public func render() -> [String] {
-        text.lines(viewModel.state) { tool in
+        viewModel.state.lines(failure: text.failure) { tool in
             var lines: [String] = []
             if let category = text.category(tool.category) { lines.append("  " + category) }
             lines.append("  " + strings.plural(.detailsViews, count: tool.totalViews))

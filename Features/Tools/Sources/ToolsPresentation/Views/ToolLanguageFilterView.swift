@@ -38,7 +38,7 @@ public final class ToolLanguageFilterView: ReplScreen {
     }
 
     public func render() -> [String] {
-        text.lines(viewModel.state) { options in
+        viewModel.state.lines(failure: text.failure) { options in
             let rows = options.map { option in
                 let name = option.language.map(ToolsText.bothNames) ?? strings.text(.languageFilterAny)
                 return text.filterRow(name: name, toolCount: option.toolCount, isSelected: option.isSelected)

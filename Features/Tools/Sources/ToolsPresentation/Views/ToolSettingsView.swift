@@ -55,7 +55,7 @@ public final class ToolSettingsView: ReplScreen {
     }
 
     public func render() -> [String] {
-        text.lines(viewModel.state) { settings in
+        viewModel.state.lines(failure: text.failure) { settings in
             var lines = [
                 "  " + settings.toolName, "  " + strings.text(.settingsPrimary, ["language": settings.primaryLanguage.name]),
             ]

@@ -71,29 +71,25 @@ public final class ToolsListView: ReplScreen {
 
     public func render() -> [String] {
         if let shown = personalization?.shown { return personalizedText.toolsLines(shown, text: text) }
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + text.failure(failure)]
-        case .empty:
-            return ["  " + strings.text(.listEmpty)]
-        case .content(let list):
-            let width = String(list.rows.count).count
-            var lines = banner?.lines() ?? []
-            let text = text
-            let row = { (tool: ToolSummaryDomainModel) in text.row(tool, filterLanguage: list.languageFilter) }
-            if !list.spotlight.isEmpty {
-                lines.append(strings.text(.listSpotlight))
-                lines += text.numbered(list.spotlight.map(row), first: 1, width: width)
-                lines.append(strings.text(.listAllTools))
-            }
-            lines += text.numbered(list.tools.map(row), first: list.spotlight.count + 1, width: width)
-            let status =
-                [strings.plural(.listToolCount, count: list.tools.count)]
-                + [text.category(list.categoryFilter), list.languageFilter?.nativeName].compactMap { $0 }
-            return lines + [status.joined(separator: " · "), strings.text(.listHint)]
+        return viewModel.state.lines(failure: text.failure, empty: { _ in ["  " + strings.text(.listEmpty)] }, content: listLines)
+    }
+
+    /// The Spotlight section and the tools under the filters, numbered on through both, then the count and the hint.
+    private func listLines(_ list: ToolsListDomainModel) -> [String] {
+        let width = String(list.rows.count).count
+        var lines = banner?.lines() ?? []
+        let text = text
+        let row = { (tool: ToolSummaryDomainModel) in text.row(tool, filterLanguage: list.languageFilter) }
+        if !list.spotlight.isEmpty {
+            lines.append(strings.text(.listSpotlight))
+            lines += text.numbered(list.spotlight.map(row), first: 1, width: width)
+            lines.append(strings.text(.listAllTools))
         }
+        lines += text.numbered(list.tools.map(row), first: list.spotlight.count + 1, width: width)
+        let status =
+            [strings.plural(.listToolCount, count: list.tools.count)]
+            + [text.category(list.categoryFilter), list.languageFilter?.nativeName].compactMap { $0 }
+        return lines + [status.joined(separator: " · "), strings.text(.listHint)]
     }
 
     private func favoriteCommand(name: String, usage: ToolsStringKey, summary: ToolsStringKey, isFavorite: Bool) -> ReplCommand {

@@ -37,15 +37,6 @@ struct ToolsText {
         }
     }
 
-    /// A screen's lines for its state: none while loading, the failure, or what `content` makes of what was loaded.
-    func lines<Content>(_ state: ScreenState<Content, ToolsFailure>, content: (Content) -> [String]) -> [String] {
-        switch state {
-        case .loading: return []
-        case .failure(let failure): return ["  " + self.failure(failure)]
-        case .content(let loaded), .empty(let loaded): return content(loaded)
-        }
-    }
-
     /// `choose <number|id>` on a filter screen: picks one of `options()` and hands it to `choose`.
     func chooseCommand<Option>(
         summary: ToolsStringKey, picker: ItemPicker, options: @escaping @MainActor () -> [Option],
@@ -99,17 +90,6 @@ struct ToolsText {
         }
     }
 
-    /// A training tip's kind, in the app language; an unknown kind is a tip.
-    func tipKind(_ type: String) -> String {
-        switch type {
-        case "ask": return strings.text(.tipKindAsk)
-        case "consider": return strings.text(.tipKindConsider)
-        case "prepare": return strings.text(.tipKindPrepare)
-        case "quote": return strings.text(.tipKindQuote)
-        default: return strings.text(.tipKindTip)
-        }
-    }
-
     func pageLines(_ page: ToolPageDomainModel?) -> [String] {
         let blocks = page?.blocks ?? []
         guard !blocks.isEmpty else { return ["  " + strings.text(.readerEmptyPage)] }
@@ -159,64 +139,8 @@ struct ToolsText {
         }
     }
 
+    /// What a command's notice comes to on screen, in words (`ToolsNoticeText`).
     func outcome(_ notice: ToolsNotice) -> ReplOutcome {
-        switch notice {
-        case .favorited(let name): return .messageThenRender(strings.text(.noticeFavorited, ["name": name]))
-        case .favoritedOffline(let name, let offline): return favoritedOffline(name: name, offline: offline)
-        case .withLanguageUpdates(let notice, let updates): return outcome(notice, adding: updates)
-        case .unfavorited(let name): return .messageThenRender(strings.text(.noticeUnfavorited, ["name": name]))
-        case .alreadyFavorite(let name): return .message(strings.text(.noticeAlreadyFavorite, ["name": name]))
-        case .notFavorite(let name): return .message(strings.text(.noticeNotFavorite, ["name": name]))
-        case .confirmRemoval(let name): return .message(strings.text(.favoritesConfirmRemove, ["name": name]))
-        case .removed(let name): return .messageThenRender(strings.text(.favoritesRemoved, ["name": name]))
-        case .kept(let name): return .message(strings.text(.favoritesKept, ["name": name]))
-        case .moved(let name, let position):
-            return .messageThenRender(strings.text(.favoritesMoved, ["name": name, "position": String(position)]))
-        case .nothingToConfirm: return .failure(strings.text(.errorNothingToConfirm))
-        case .refreshed: return .messageThenRender(strings.text(.noticeRefreshed))
-        case .refreshedOffline: return .messageThenRender(strings.text(.noticeRefreshOffline))
-        case .primaryLanguageChanged(let name): return .messageThenRender(strings.text(.noticePrimaryChanged, ["language": name]))
-        case .parallelLanguageChanged(let name):
-            return .messageThenRender(strings.text(.noticeParallelChanged, ["language": name]))
-        case .parallelLanguageCleared: return .messageThenRender(strings.text(.noticeParallelCleared))
-        case .languagesSwapped(let primary, let parallel):
-            return .messageThenRender(strings.text(.noticeSwapped, ["primary": primary, "parallel": parallel]))
-        case .onLastPage: return .message(strings.text(.readerLastPage))
-        case .onFirstPage: return .message(strings.text(.readerFirstPage))
-        case .noSuchPage(let page, let pages):
-            return .failure(strings.text(.readerNoSuchPage, ["page": String(page), "pages": String(pages)]))
-        case .noParallelLanguage: return .message(strings.text(.readerNoParallel))
-        case .noSuchCard(let card, let cards):
-            return .failure(strings.text(.readerNoSuchCard, ["card": String(card), "cards": String(cards)]))
-        case .noSuchLink(_, 0): return .failure(strings.text(.readerNoLinks))
-        case .noSuchLink(let link, let links):
-            return .failure(strings.text(.readerNoSuchLink, ["link": String(link), "links": String(links)]))
-        case .linkShown(let url): return .message(strings.text(.readerLinkShown, ["url": url]))
-        case .linkGoesNowhere: return .message(strings.text(.readerLinkGoesNowhere))
-        case .noSuchArticleItem(let item, let items):
-            return .failure(strings.text(.readerNoSuchItem, ["item": String(item), "items": String(items)]))
-        case .shareLink(let url): return .message(url)
-        case .noSuchVersion(_, 0): return .failure(strings.text(.detailsNoVersions))
-        case .noSuchVersion(let version, let versions):
-            return .failure(strings.text(.detailsNoSuchVersion, ["version": String(version), "versions": String(versions)]))
-        case .versionChosen(let name): return .messageThenRender(strings.text(.noticeVersionChosen, ["name": name]))
-        case .trainingTipsOff: return .message(strings.text(.readerTipsOff))
-        case .noSuchTip(_, 0): return .failure(strings.text(.readerNoTips))
-        case .noSuchTip(let tip, let tips):
-            return .failure(strings.text(.readerNoSuchTip, ["tip": String(tip), "tips": String(tips)]))
-        case .trainingTipsChanged(let isOn):
-            return .messageThenRender(strings.text(isOn ? .noticeTipsOn : .noticeTipsOff))
-        case .failed(let failure): return .failure(self.failure(failure))
-        case .answerResumeFirst: return .failure(strings.text(.lessonAnswerResumeFirst))
-        case .lessonLanguageChosen: return .silent
-        case .languageDownloaded(let name, let count, let failed):
-            return .message(languageDownloaded(name: name, toolCount: count, failedTools: failed))
-        case .nothingToRetry: return .message(strings.text(.downloadsNothingToRetry))
-        case .confirmLanguageRemoval(let name): return .message(strings.text(.downloadsConfirmRemove, ["language": name]))
-        case .languageRemoved(let name, let files):
-            return .messageThenRender(strings.plural(.downloadsRemoved, count: files, ["language": name]))
-        case .languageKept(let name): return .message(strings.text(.downloadsKept, ["language": name]))
-        case .nothingToConfirmRemoval: return .failure(strings.text(.downloadsNothingToConfirm))
-        }
+        ToolsNoticeText(strings: strings).outcome(notice)
     }
 }

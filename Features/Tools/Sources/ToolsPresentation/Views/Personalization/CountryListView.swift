@@ -51,7 +51,7 @@ public final class CountryListView: ReplScreen {
     }
 
     public func render() -> [String] {
-        text.lines(viewModel.state) { list in
+        viewModel.state.lines(failure: text.failure) { list in
             var lines = [
                 list.chosen.map { strings.text(.countryChosen, ["country": $0.name]) } ?? strings.text(.countryNone)
             ]

@@ -12,10 +12,12 @@ struct PersonalizedListText {
         strings = PersonalizationStrings.localizer(currentAppLanguage)
     }
 
+    /// `show` and `country`; none while personalization is off.
     func commands<Content>(_ viewModel: PersonalizedListViewModel<Content>, failure: @escaping (ToolsFailure) -> String)
         -> [ReplCommand]
     {
-        [
+        guard viewModel.isAvailable else { return [] }
+        return [
             ReplCommand(
                 name: "show", usage: strings.text(.commandShowUsage), summary: strings.text(.commandShowSummary),
                 arguments: .one

@@ -4,7 +4,7 @@ import ToolsDomain
 /// The cards a tract page's hero stacks under it, as GodTools shows their labels: numbered
 /// as `card` names them (`Card 2 · Life`), hidden cards left out.
 struct TractHeroCardsText {
-    let strings: Localizer<ToolsStringKey>
+    let strings: Localizer<ToolReaderStringKey>
 
     func lines(_ tract: ToolTractPageDomainModel) -> [String] {
         tract.visibleCardLabels.enumerated().map { offset, label in
