@@ -34,7 +34,7 @@ let package = Package(
         .target(
             name: "ProductListingData",
             dependencies: [
-                "AppCore", "Networking", "Persistence", "Localization", "SystemKit",
+                "AppCore", "FeatureContracts", "Networking", "Persistence", "Localization", "SystemKit",
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -42,7 +42,7 @@ let package = Package(
         ),
         .target(
             name: "ProductListingDataDomainInterface",
-            dependencies: ["ProductListingDomain", "ProductListingData", "AppCore", "Localization"]
+            dependencies: ["ProductListingDomain", "ProductListingData", "AppCore", "FeatureContracts", "Localization"]
         ),
         .target(
             name: "ProductListingPresentation",
@@ -64,12 +64,12 @@ let package = Package(
         ),
         .target(
             name: "ProductListingTesting",
-            dependencies: ["ProductListingDomain", "ProductListingData", "Persistence", "SystemKit"]
+            dependencies: ["ProductListingDomain", "ProductListingData", "FeatureContracts", "Persistence", "SystemKit"]
         ),
         .executableTarget(
             name: "ProductListingDemo",
             dependencies: [
-                "ProductListingDependencyContainer",
+                "ProductListingDependencyContainer", "ProductListingTesting",
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),
             ]
@@ -78,7 +78,7 @@ let package = Package(
             name: "ProductListingDomainTests",
             dependencies: [
                 "ProductListingDomain", "ProductListingData", "ProductListingDataDomainInterface", "ProductListingTesting",
-                "Persistence", "TestSupport", "AppCore",
+                "FeatureContracts", "Persistence", "TestSupport", "AppCore",
             ],
             path: "Tests/ProductListingDomainTests"
         ),
@@ -99,7 +99,7 @@ let package = Package(
                 "ProductListingTesting", "Analytics",
                 "Localization", "Navigation", "Persistence", "TestSupport",
                 .product(name: "ReplKit", package: "ReplHost"),
-                "ProductListingData", .product(name: "FeatureKit", package: "FeatureKit"),
+                "ProductListingData", .product(name: "FeatureKit", package: "FeatureKit"), "FeatureContracts",
             ],
             path: "Tests/ProductListingPresentationTests"
         ),

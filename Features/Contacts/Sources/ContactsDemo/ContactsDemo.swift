@@ -23,12 +23,9 @@ enum ContactsDemo {
                 return false
             }
         ) { demo, options in
-            demo.fake
-                ? FeatureFactory(name: ContactsFeature.name, databaseMigrations: ContactsFeature.databaseMigrations) {
-                    environment in
-                    ContactsFeature(environment: environment, source: FakeContactsPageSource.sampleBook())
-                }
-                : FeatureFactory.of(ContactsFeature.self, options: options)
+            FeatureFactory.demo(ContactsFeature.self, demoOptions: demo, options: options) { environment in
+                ContactsFeature(environment: environment, source: FakeContactsPageSource.sampleBook())
+            }
         }
     }
 }

@@ -14,12 +14,9 @@ enum LanguagesDemo {
         let commandLine = FeatureDemoCommandLine<NoFeatureOptions>(
             name: "LanguagesDemo", abstract: "The Languages feature alone, on an in-memory database.")
         await FeatureDemo.main(commandLine) { demo, options in
-            demo.fake
-                ? FeatureFactory(name: LanguagesFeature.name, databaseMigrations: LanguagesFeature.databaseMigrations) {
-                    environment in
-                    LanguagesFeature(environment: environment, processEnvironment: [:])
-                }
-                : FeatureFactory.of(LanguagesFeature.self, options: options)
+            FeatureFactory.demo(LanguagesFeature.self, demoOptions: demo, options: options) { environment in
+                LanguagesFeature(environment: environment, processEnvironment: [:])
+            }
         }
     }
 }

@@ -3,13 +3,19 @@ import ProductListingDomain
 
 /// The person's bag, saved in the app database: what `BagRules` allow, each
 /// change read, checked against the stock and written in one transaction.
+/// A line moved to the wishlist is told to the signed-in account it follows (`following`).
 public struct ShoppingBag: ShoppingBagInterface {
     private let catalog: CatalogProductLookup
     private let lists: ShoppingListsRepository
+    private let following: WishlistAccountFollowing?
 
-    public init(catalogRepository: ProductCatalogRepository, listsRepository: ShoppingListsRepository) {
+    public init(
+        catalogRepository: ProductCatalogRepository, listsRepository: ShoppingListsRepository,
+        following: WishlistAccountFollowing? = nil
+    ) {
         catalog = CatalogProductLookup(repository: catalogRepository)
         lists = listsRepository
+        self.following = following
     }
 
     public func getBag() async throws -> BagDomainModel {
@@ -62,13 +68,13 @@ public struct ShoppingBag: ShoppingBagInterface {
     public func moveLineToWishlist(sku: String) async throws -> BagDomainModel {
         guard let line = try await lists.getLists().bag.first(where: { $0.sku == sku }) else { throw ShoppingError.lineNotInBag }
         let item = try await wishlistItem(for: line)
-        return BagRules.bag(
-            try await lists.updateLists { lists in
-                guard let index = lists.bag.firstIndex(where: { $0.sku == sku }) else { throw ShoppingError.lineNotInBag }
-                lists.bag.remove(at: index)
-                WishlistRules.save(item, in: &lists.wishlist)
-                return lists.bag
-            })
+        let (bag, wasAdded) = try await lists.updateLists { lists in
+            guard let index = lists.bag.firstIndex(where: { $0.sku == sku }) else { throw ShoppingError.lineNotInBag }
+            lists.bag.remove(at: index)
+            return (lists.bag, WishlistRules.save(item, in: &lists.wishlist))
+        }
+        if wasAdded { await following?.changed((item.styleNumber, item.colourId), isRemoval: false) }
+        return BagRules.bag(bag)
     }
 
     /// The wishlist item of `line`'s product, colour and size, priced as the catalog prices the

@@ -2,12 +2,14 @@ import FeatureHost
 import FeatureKit
 import Foundation
 import ProductListingDependencyContainer
+import ProductListingTesting
 
 /// Runs the ProductListing feature alone in the REPL host, on an in-memory
 /// database, with the same registration and flow as the app:
-/// `swift run --package-path Features/ProductListing ProductListingDemo [--script FILE]`
-/// `[--products-file FILE]`. The bundled catalog is local, so `--fake` changes nothing; a
-/// products server is `Tools/LiveDemos`'s `ProductListingLiveDemo --products-url URL`.
+/// `swift run --package-path Features/ProductListing ProductListingDemo [--fake] [--script FILE]`
+/// `[--products-file FILE]` (a products server: `Tools/LiveDemos`'s
+/// `ProductListingLiveDemo --products-url URL`). `--fake` runs on `ProductListingTesting`'s
+/// six-product sample shop instead of the bundled catalog.
 @main
 enum ProductListingDemo {
     @MainActor
@@ -23,8 +25,10 @@ enum ProductListingDemo {
                 }
                 return false
             }
-        ) { _, options in
-            FeatureFactory.of(ProductListingFeature.self, options: options)
+        ) { demo, options in
+            FeatureFactory.demo(ProductListingFeature.self, demoOptions: demo, options: options) { environment in
+                ProductListingFeature(environment: environment, remoteSource: FakeProductsRemoteSource.sampleShop())
+            }
         }
     }
 }

@@ -5,4 +5,9 @@ extension ProductListingDataLayerDependencies {
     public func getShoppingListsRepository() -> ShoppingListsRepository {
         ShoppingListsRepository(database: database)
     }
+
+    /// The wishlist's link to the signed-in account.
+    public func getWishlistAccountRepository() -> WishlistAccountRepository {
+        WishlistAccountRepository(database: database, links: accountLinks)
+    }
 }

@@ -13,6 +13,8 @@ public struct ProductListingDataLayerDependencies: Sendable {
     private let readiness = ProductCatalogReadiness()
     /// The browse index in memory, shared by every repository of this database.
     private let browseIndex = ProductBrowseIndexStore()
+    /// How the wishlist reaches the signed-in account (none: the wishlist stays the device's).
+    let accountLinks: WishlistAccountLinks
 
     /// `catalogFile` replaces the bundled catalog (tests use small ones); `remoteSource`
     /// replaces the products server `configuration` names.
@@ -20,10 +22,12 @@ public struct ProductListingDataLayerDependencies: Sendable {
         database: AppDatabase, catalogFile: URL? = BundledProductCatalog.url,
         configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(),
         clock: any AppClock = SystemAppClock(),
-        remoteSource: (any ProductsRemoteSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport()
+        remoteSource: (any ProductsRemoteSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
+        accountLinks: WishlistAccountLinks = .none
     ) {
         self.database = database
         self.catalogFile = catalogFile
+        self.accountLinks = accountLinks
         source = ProductListingSourceDependencies(
             database: database, configuration: configuration, clock: clock, remoteSource: remoteSource,
             httpTransport: httpTransport

@@ -32,7 +32,7 @@ extension ProductListingDiContainer {
             viewModel: ProductCategoriesViewModel(
                 browseProductCategoriesUseCase: domainLayer.getBrowseProductCategoriesUseCase(),
                 viewStoreLinksUseCase: domainLayer.getViewProductStoreLinksUseCase(), flowStepEmitter: flowStepEmitter,
-                analytics: analytics
+                analytics: analytics, toggles: toggles
             ),
             currentAppLanguage: currentAppLanguage
         )

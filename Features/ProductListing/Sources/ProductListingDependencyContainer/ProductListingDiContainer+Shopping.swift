@@ -12,7 +12,7 @@ extension ProductListingDiContainer {
                 removeBagLineUseCase: domainLayer.getRemoveBagLineUseCase(),
                 moveBagLineToWishlistUseCase: domainLayer.getMoveBagLineToWishlistUseCase(),
                 flowStepEmitter: flowStepEmitter,
-                analytics: analytics
+                analytics: analytics, toggles: toggles
             ),
             currentAppLanguage: currentAppLanguage
         )
@@ -26,7 +26,7 @@ extension ProductListingDiContainer {
                 removeWishlistItemUseCase: domainLayer.getRemoveWishlistItemUseCase(),
                 moveWishlistItemToBagUseCase: domainLayer.getMoveWishlistItemToBagUseCase(),
                 flowStepEmitter: flowStepEmitter,
-                analytics: analytics
+                analytics: analytics, toggles: toggles
             ),
             currentAppLanguage: currentAppLanguage
         )

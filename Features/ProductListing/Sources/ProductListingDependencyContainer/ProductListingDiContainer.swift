@@ -20,26 +20,32 @@ public final class ProductListingDiContainer: Sendable {
     public let progress: ReplProgress
     /// Where the screens track what the person sees and does.
     public let analytics: AnalyticsTracker
+    /// Which switchable parts of the shop are on: read again each time a screen draws or lists its commands.
+    public let toggles: ProductListingTogglesReading
 
     /// The feature's tables, to register when the app database is opened.
     public static let databaseMigrations: any FeatureDatabaseMigrations = ProductListingDatabaseMigrations()
 
     /// `catalogFile` replaces the bundled catalog (tests use small ones); `configuration` says
-    /// where products come from; `remoteSource` replaces the products server it names.
+    /// where products come from; `remoteSource` replaces the products server it names;
+    /// `accountLinks` lets the wishlist follow the signed-in account; `toggles` says which
+    /// switchable parts are on (all of them unless told).
     public init(
         database: AppDatabase, currentAppLanguage: CurrentAppLanguage, progress: ReplProgress = ReplProgress(),
         catalogFile: URL? = BundledProductCatalog.url,
         configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(),
         clock: any AppClock = SystemAppClock(),
         remoteSource: (any ProductsRemoteSource)? = nil, httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled, accountLinks: WishlistAccountLinks = .none,
+        toggles: @escaping ProductListingTogglesReading = { .allOn }
     ) {
         self.currentAppLanguage = currentAppLanguage
         self.progress = progress
         self.analytics = analytics
+        self.toggles = toggles
         dataLayer = ProductListingDataLayerDependencies(
             database: database, catalogFile: catalogFile, configuration: configuration, clock: clock, remoteSource: remoteSource,
-            httpTransport: httpTransport
+            httpTransport: httpTransport, accountLinks: accountLinks
         )
         domainLayer = ProductListingDomainLayerDependencies(dataLayer: dataLayer)
     }
@@ -78,7 +84,7 @@ public final class ProductListingDiContainer: Sendable {
                 styleNumber: styleNumber, colourId: colourId,
                 viewProductDetailsUseCase: domainLayer.getViewProductDetailsUseCase(),
                 shopping: productDetailsShoppingUseCases, flowStepEmitter: flowStepEmitter,
-                shareProduct: domainLayer.getShareProductUseCase(), analytics: analytics
+                shareProduct: domainLayer.getShareProductUseCase(), analytics: analytics, toggles: toggles
             ),
             currentAppLanguage: currentAppLanguage,
             showsQRCode: { [progress] in progress.isAttachedToTerminal }

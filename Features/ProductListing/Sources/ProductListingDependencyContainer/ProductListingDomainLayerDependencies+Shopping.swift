@@ -5,12 +5,21 @@ import ProductListingDomain
 extension ProductListingDomainLayerDependencies {
     private func getShoppingBag() -> ShoppingBag {
         ShoppingBag(
-            catalogRepository: dataLayer.getProductCatalogRepository(), listsRepository: dataLayer.getShoppingListsRepository())
+            catalogRepository: dataLayer.getProductCatalogRepository(), listsRepository: dataLayer.getShoppingListsRepository(),
+            following: getWishlistAccountFollowing())
     }
 
     private func getWishlist() -> ProductWishlist {
         ProductWishlist(
-            catalogRepository: dataLayer.getProductCatalogRepository(), listsRepository: dataLayer.getShoppingListsRepository())
+            catalogRepository: dataLayer.getProductCatalogRepository(), listsRepository: dataLayer.getShoppingListsRepository(),
+            following: getWishlistAccountFollowing())
+    }
+
+    /// The wishlist following the signed-in account: what the feature offers the account feature.
+    public func getWishlistAccountFollowing() -> WishlistAccountFollowing {
+        WishlistAccountFollowing(
+            accountRepository: dataLayer.getWishlistAccountRepository(),
+            listsRepository: dataLayer.getShoppingListsRepository(), catalogRepository: dataLayer.getProductCatalogRepository())
     }
 
     public func getViewBagUseCase() -> ViewBagUseCase { ViewBagUseCase(bag: getShoppingBag()) }

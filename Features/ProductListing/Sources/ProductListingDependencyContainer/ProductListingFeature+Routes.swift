@@ -9,6 +9,8 @@ import ProductListingPresentation
 /// listing (filtered, sorted or searched by its query), the categories and the brands over
 /// it, a product's details over it (in a colour), the bag and the wishlist. The shop's shared
 /// web links (Alfie's `/product/…`, `/shop`, `/brand`, `/bag`, `/wishlist`) open the same screens.
+/// While the `wishlist` toggle is off, the wishlist's route (and link) stays known but says that
+/// the wishlist is not available.
 extension ProductListingFeature {
     public nonisolated static let listingRoute = FeatureRoute("products?brand&colour&size&sort&search")
     public nonisolated static let categoriesRoute = FeatureRoute("products/categories")
@@ -38,6 +40,7 @@ extension ProductListingFeature {
     }
 
     public func openRoute(_ match: RouteMatch, navigation: NavigationStack) async -> RouteOpening {
+        if let refusal = refusalWhileToggledOff(match.route) { return .refused(refusal) }
         let outcome: ProductRouteOutcome
         switch match.route {
         case Self.productRoute:

@@ -1,12 +1,13 @@
 import FeatureKit
 import Navigation
 import Persistence
+import ProductListingData
 import ProductListingPresentation
 
 /// The ProductListing feature as the app (and its Demo) registers it: the
 /// `products` command and home entry, the `bag` and `wishlist` screens, its
 /// options (`--products-url`, `--products-file`, `--products-cache-max-age`), its
-/// tables and its flow (the catalog is imported the first time the listing opens).
+/// toggles (`wishlist`, `storeServices`), its tables and its flow (the catalog is imported the first time the listing opens).
 /// Its DiContainer is built the first time the feature opens.
 @MainActor
 public final class ProductListingFeature: FeatureRegistration {
@@ -17,10 +18,12 @@ public final class ProductListingFeature: FeatureRegistration {
 
     let environment: FeatureEnvironment
     private let configuration: ProductListingSourceConfiguration
+    private let remoteSourceOverride: (any ProductsRemoteSource)?
     lazy var diContainer = ProductListingDiContainer(
         database: environment.database, currentAppLanguage: environment.currentAppLanguage, progress: environment.progress,
-        configuration: configuration, clock: environment.clock, httpTransport: environment.httpTransport,
-        analytics: environment.analytics
+        configuration: configuration, clock: environment.clock, remoteSource: remoteSourceOverride,
+        httpTransport: environment.httpTransport, analytics: environment.analytics,
+        accountLinks: .offered(by: environment.contracts), toggles: productListingToggles
     )
 
     public convenience init(options: ProductListingOptions, environment: FeatureEnvironment) {
@@ -30,11 +33,14 @@ public final class ProductListingFeature: FeatureRegistration {
             environment: environment)
     }
 
+    /// The feature on `remoteSource` instead of the source `configuration` names: fakes for the Demo and tests.
     public init(
-        configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), environment: FeatureEnvironment
+        configuration: ProductListingSourceConfiguration = ProductListingSourceConfiguration(), environment: FeatureEnvironment,
+        remoteSource: (any ProductsRemoteSource)? = nil
     ) {
         self.configuration = configuration
         self.environment = environment
+        remoteSourceOverride = remoteSource
     }
 
     public var homeEntry: FeatureHomeEntry {

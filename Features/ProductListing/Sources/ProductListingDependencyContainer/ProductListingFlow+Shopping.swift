@@ -23,6 +23,7 @@ extension ProductListingFlow {
         case .addToBagTappedFromProductDetails, .bagTappedFromAnywhere:
             push(diContainer.makeBagView(flowStepEmitter: flowStepEmitter))
         case .wishlistTappedFromAnywhere:
+            guard diContainer.toggles().wishlist else { return }
             push(diContainer.makeWishlistView(flowStepEmitter: flowStepEmitter))
         case .productTappedFromBag(let styleNumber, let colourId), .productTappedFromWishlist(let styleNumber, let colourId):
             push(

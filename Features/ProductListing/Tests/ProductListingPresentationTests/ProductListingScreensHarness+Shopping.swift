@@ -10,7 +10,9 @@ import TestSupport
 extension ProductListingScreensHarness {
     /// A harness on a small catalog: `TEE` (Navy and Black in S, M, L, Navy S none left, Navy M 2 left,
     /// the rest 5, £12.00) and `CAP` (one size, Red, £9.00, 1 left).
-    static func shop(appLanguage: String = "en") throws -> ProductListingScreensHarness {
+    static func shop(
+        appLanguage: String = "en", toggles: @escaping ProductListingTogglesReading = { .allOn }
+    ) throws -> ProductListingScreensHarness {
         try ProductListingScreensHarness(
             appLanguage: appLanguage,
             catalogFile: try ProductCatalogFixture.file([
@@ -20,7 +22,8 @@ extension ProductListingScreensHarness {
                 ),
                 ProductCatalogFixture.line(
                     styleNumber: "CAP", name: "Cap", pricePence: 900, colours: ["Red"], sizes: [], stock: ["red/": 1]),
-            ]))
+            ]),
+            toggles: toggles)
     }
 
     func bagView() async -> BagView {

@@ -21,11 +21,13 @@ final class ProductListingScreensHarness {
     let analytics = InMemoryAnalyticsSink()
     private(set) var steps: [ProductListingFlowStep] = []
 
-    /// The screens on a catalog of the test's own (`catalogFile`).
-    convenience init(appLanguage: String = "en", catalogFile: URL) throws {
+    /// The screens on a catalog of the test's own (`catalogFile`), with `toggles` read as the feature's are.
+    convenience init(
+        appLanguage: String = "en", catalogFile: URL, toggles: @escaping ProductListingTogglesReading = { .allOn }
+    ) throws {
         self.init(
             appLanguage: appLanguage, database: try TestDatabase.inMemory([ProductListingDiContainer.databaseMigrations]),
-            catalogFile: catalogFile)
+            catalogFile: catalogFile, toggles: toggles)
     }
 
     /// The screens on the bundled catalog: the database starts as a copy of it, imported once
@@ -36,12 +38,16 @@ final class ProductListingScreensHarness {
             catalogFile: ProductListingDataLayerDependencies.bundledCatalogFile)
     }
 
-    private init(appLanguage: String, database: AppDatabase, catalogFile: URL?) {
+    private init(
+        appLanguage: String, database: AppDatabase, catalogFile: URL?,
+        toggles: @escaping ProductListingTogglesReading = { .allOn }
+    ) {
         container = ProductListingDiContainer(
             database: database,
             currentAppLanguage: TestAppLanguage.current(appLanguage),
             catalogFile: catalogFile,
-            analytics: AnalyticsTracker(sinks: [analytics])
+            analytics: AnalyticsTracker(sinks: [analytics]),
+            toggles: toggles
         )
         emitter.listen { [unowned self] step in steps.append(step) }
     }

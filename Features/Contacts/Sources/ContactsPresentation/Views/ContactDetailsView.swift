@@ -46,32 +46,30 @@ public final class ContactDetailsView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading, .empty:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .content(let details):
-            var lines: [String] = []
-            if details.isFavorite { lines.append("  " + strings.text(.detailsFavorite)) }
-            if details.isNameEdited { lines.append("  (" + strings.text(.detailsNameEdited) + ")") }
-            lines += [
-                field(.detailsAge, strings.plural(.years, count: details.age)),
-                field(.detailsBirthday, details.birthday),
-            ]
-            lines += details.addressLines.enumerated().map { index, line in
-                index == 0 ? field(.detailsAddress, line) : "  " + String(repeating: " ", count: labelWidth + 2) + line
-            }
-            lines += [
-                field(.detailsEmail, details.email),
-                field(.detailsPhone, details.phone),
-                field(.detailsCell, details.cell),
-                field(.detailsNationality, details.nationality),
-                field(.detailsMemberSince, details.memberSince),
-                strings.text(.detailsHint),
-            ]
-            return lines
+        viewModel.state.lines(failure: { $0.text(strings) }, empty: { _ in [] }, content: detailLines)
+    }
+
+    /// A contact's fields, one a line, labels lined up.
+    private func detailLines(_ details: ContactDetailsDomainModel) -> [String] {
+        var lines: [String] = []
+        if details.isFavorite { lines.append("  " + strings.text(.detailsFavorite)) }
+        if details.isNameEdited { lines.append("  (" + strings.text(.detailsNameEdited) + ")") }
+        lines += [
+            field(.detailsAge, strings.plural(.years, count: details.age)),
+            field(.detailsBirthday, details.birthday),
+        ]
+        lines += details.addressLines.enumerated().map { index, line in
+            index == 0 ? field(.detailsAddress, line) : "  " + String(repeating: " ", count: labelWidth + 2) + line
         }
+        lines += [
+            field(.detailsEmail, details.email),
+            field(.detailsPhone, details.phone),
+            field(.detailsCell, details.cell),
+            field(.detailsNationality, details.nationality),
+            field(.detailsMemberSince, details.memberSince),
+            strings.text(.detailsHint),
+        ]
+        return lines
     }
 
     private var labelWidth: Int {

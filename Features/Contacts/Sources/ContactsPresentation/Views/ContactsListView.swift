@@ -78,18 +78,15 @@ public final class ContactsListView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .empty(let page):
-            return ["  " + emptyText(page.query), statusLine(page)]
-        case .content(let page):
-            return NumberedList.lines(page.contacts.map(row), status: statusLine(page)) + problemLines(page) + [
-                strings.text(.listHint)
-            ]
-        }
+        viewModel.state.lines(
+            failure: { $0.text(strings) },
+            empty: { page in ["  " + emptyText(page.query), statusLine(page)] },
+            content: { page in
+                NumberedList.lines(page.contacts.map(row), status: statusLine(page)) + problemLines(page) + [
+                    strings.text(.listHint)
+                ]
+            }
+        )
     }
 
     /// Why the saved copy is shown, when the source answered without a usable page.

@@ -46,16 +46,13 @@ public final class AppLanguagesView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .empty:
-            return ["  " + strings.text(.listEmpty, ["query": viewModel.searchText])]
-        case .content(let languages):
-            return NumberedList.lines(languages.map(row), status: statusLine(shown: languages.count)) + [strings.text(.listHint)]
-        }
+        viewModel.state.lines(
+            failure: { $0.text(strings) },
+            empty: { _ in ["  " + strings.text(.listEmpty, ["query": viewModel.searchText])] },
+            content: { languages in
+                NumberedList.lines(languages.map(row), status: statusLine(shown: languages.count)) + [strings.text(.listHint)]
+            }
+        )
     }
 
     private func row(_ language: AppLanguageDomainModel) -> String {

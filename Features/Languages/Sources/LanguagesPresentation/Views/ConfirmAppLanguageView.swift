@@ -37,20 +37,18 @@ public final class ConfirmAppLanguageView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading, .empty:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .content(let change):
-            let chosen = change.chosenLanguage
-            let chosenAppLanguage = SupportedAppLanguages.language(withCode: chosen.id)
-            var lines = ["  " + strings.text(.confirmQuestion, ["language": chosen.nameInBothLanguages])]
-            if let chosenAppLanguage, chosenAppLanguage != strings.language {
-                lines.append("  " + strings.text(.confirmQuestion, ["language": chosen.nameInOwnLanguage], in: chosenAppLanguage))
-            }
-            lines.append(strings.text(.confirmHint, ["current": change.currentLanguage.nameInAppLanguage]))
-            return lines
+        viewModel.state.lines(failure: { $0.text(strings) }, empty: { _ in [] }, content: questionLines)
+    }
+
+    /// The question, in the app language and in the chosen one when the app speaks it, then the hint.
+    private func questionLines(_ change: AppLanguageChangeDomainModel) -> [String] {
+        let chosen = change.chosenLanguage
+        let chosenAppLanguage = SupportedAppLanguages.language(withCode: chosen.id)
+        var lines = ["  " + strings.text(.confirmQuestion, ["language": chosen.nameInBothLanguages])]
+        if let chosenAppLanguage, chosenAppLanguage != strings.language {
+            lines.append("  " + strings.text(.confirmQuestion, ["language": chosen.nameInOwnLanguage], in: chosenAppLanguage))
         }
+        lines.append(strings.text(.confirmHint, ["current": change.currentLanguage.nameInAppLanguage]))
+        return lines
     }
 }

@@ -34,28 +34,26 @@ public final class LanguageSettingsView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading, .empty:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .content(let settings):
-            let language = settings.appLanguage
-            let direction =
-                language.direction == .rightToLeft
-                ? strings.text(.settingsDirectionRightToLeft)
-                : strings.text(.settingsDirectionLeftToRight)
-            let offline = viewModel.toolLanguagesAvailableOffline
-            return [
-                "  " + strings.text(.settingsAppLanguage, ["language": language.nameInBothLanguages]),
-                "  " + direction,
-                "  "
-                    + (offline.isEmpty
-                        ? strings.text(.settingsOfflineToolLanguagesNone)
-                        : strings.text(.settingsOfflineToolLanguages, ["languages": offline.joined(separator: ", ")])),
-                strings.plural(.settingsAvailable, count: settings.availableAppLanguagesCount),
-                strings.text(.settingsDownloadsHint),
-            ]
-        }
+        viewModel.state.lines(failure: { $0.text(strings) }, empty: { _ in [] }, content: settingsLines)
+    }
+
+    /// The app language, its direction, the tool languages kept offline, and the hints.
+    private func settingsLines(_ settings: LanguageSettingsDomainModel) -> [String] {
+        let language = settings.appLanguage
+        let direction =
+            language.direction == .rightToLeft
+            ? strings.text(.settingsDirectionRightToLeft)
+            : strings.text(.settingsDirectionLeftToRight)
+        let offline = viewModel.toolLanguagesAvailableOffline
+        return [
+            "  " + strings.text(.settingsAppLanguage, ["language": language.nameInBothLanguages]),
+            "  " + direction,
+            "  "
+                + (offline.isEmpty
+                    ? strings.text(.settingsOfflineToolLanguagesNone)
+                    : strings.text(.settingsOfflineToolLanguages, ["languages": offline.joined(separator: ", ")])),
+            strings.plural(.settingsAvailable, count: settings.availableAppLanguagesCount),
+            strings.text(.settingsDownloadsHint),
+        ]
     }
 }

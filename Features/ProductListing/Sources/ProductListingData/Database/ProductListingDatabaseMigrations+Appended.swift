@@ -7,6 +7,7 @@ extension ProductListingDatabaseMigrations {
         registerRemoteBrowse(in: &migrator)
         migrator.registerMigration("\(featureName).v5.search-terms") { db in try ProductBrowseTables.createSearchTerms(db) }
         registerLeanCatalog(in: &migrator)
+        registerWishlistAccount(in: &migrator)
     }
 
     /// The pages a products server sent, and when each product was fetched. The

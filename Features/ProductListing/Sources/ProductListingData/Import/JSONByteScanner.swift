@@ -276,9 +276,12 @@ struct JSONByteScanner {
         index < bytes.count ? bytes[index] : nil
     }
 
+    /// The byte at the position, moving past it; at the end nothing moves, so a failure
+    /// there names the end of the text, not a byte after it.
     private mutating func next() -> UInt8? {
-        defer { position += 1 }
-        return peek()
+        guard let byte = peek() else { return nil }
+        position += 1
+        return byte
     }
 
     private func failure(_ expected: String) -> Failure {

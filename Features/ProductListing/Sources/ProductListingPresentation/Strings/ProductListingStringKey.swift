@@ -84,6 +84,9 @@ public enum ProductListingStringKey: String, LocalizedStringKey {
     case entryWishlistTitle = "entry.wishlist.title"
     case detailsShoppingHint = "details.shoppingHint"
     case detailsShoppingHintOneSize = "details.shoppingHintOneSize"
+    /// The details' hints while the `wishlist` toggle is off: `add` only.
+    case detailsShoppingHintNoWishlist = "details.shoppingHintNoWishlist"
+    case detailsShoppingHintOneSizeNoWishlist = "details.shoppingHintOneSizeNoWishlist"
     case commandAddUsage = "command.add.usage"
     case commandAddSummary = "command.add.summary"
     case commandWishSummary = "command.wish.summary"
@@ -104,11 +107,15 @@ public enum ProductListingStringKey: String, LocalizedStringKey {
     case bagItemCount = "bag.itemCount"
     case bagTotal = "bag.total"
     case bagHint = "bag.hint"
+    /// The bag's hint while the `wishlist` toggle is off: no `move`.
+    case bagHintNoWishlist = "bag.hintNoWishlist"
     case wishlistTitle = "wishlist.title"
     case wishlistEmpty = "wishlist.empty"
     case wishlistSavedSize = "wishlist.savedSize"
     case wishlistCount = "wishlist.count"
     case wishlistHint = "wishlist.hint"
+    /// What the wishlist's route, link or screen says while the `wishlist` toggle is off.
+    case wishlistUnavailable = "wishlist.unavailable"
     case noticeAddedToBag = "notice.addedToBag"
     case noticeWished = "notice.wished"
     case noticeAlreadyWished = "notice.alreadyWished"

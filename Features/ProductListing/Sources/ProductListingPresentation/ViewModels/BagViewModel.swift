@@ -17,12 +17,13 @@ public final class BagViewModel {
     @ObservationIgnored private let moveBagLineToWishlistUseCase: MoveBagLineToWishlistUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
+    @ObservationIgnored private let toggles: ProductListingTogglesReading
 
     public init(
         viewBagUseCase: ViewBagUseCase, changeBagLineQuantityUseCase: ChangeBagLineQuantityUseCase,
         removeBagLineUseCase: RemoveBagLineUseCase, moveBagLineToWishlistUseCase: MoveBagLineToWishlistUseCase,
         flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled, toggles: @escaping ProductListingTogglesReading = { .allOn }
     ) {
         self.viewBagUseCase = viewBagUseCase
         self.changeBagLineQuantityUseCase = changeBagLineQuantityUseCase
@@ -30,7 +31,11 @@ public final class BagViewModel {
         self.moveBagLineToWishlistUseCase = moveBagLineToWishlistUseCase
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
+        self.toggles = toggles
     }
+
+    /// Whether the `wishlist` toggle is on now: `move` and its hint are there only then.
+    public var isWishlistOn: Bool { toggles().wishlist }
 
     /// The lines on screen now, in order.
     public var visibleLines: [BagLineDomainModel] {
@@ -73,7 +78,8 @@ public final class BagViewModel {
     }
 
     public func moveToWishlistTapped(line: BagLineDomainModel) async -> ShoppingNotice {
-        await change {
+        guard isWishlistOn else { return .wishlistUnavailable }
+        return await change {
             show(try await moveBagLineToWishlistUseCase.execute(sku: line.sku))
             analytics.track(ProductListingAnalyticsEvent.removedFromBag(styleNumber: line.styleNumber, sku: line.sku))
             analytics.track(ProductListingAnalyticsEvent.addedToWishlist(styleNumber: line.styleNumber))

@@ -36,6 +36,7 @@ extension ProductDetailsViewModel {
 
     /// Saves the product, in the colour shown, to the wishlist.
     public func wishTapped() async -> ShoppingNotice {
+        guard isWishlistOn else { return .wishlistUnavailable }
         guard let colourId = selectedColour?.id else { return .failed(.listing(.couldNotLoad)) }
         do {
             let change = try await shopping.addProductToWishlist.execute(

@@ -22,12 +22,14 @@ public final class ProductDetailsViewModel {
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     @ObservationIgnored let analytics: AnalyticsTracker
     @ObservationIgnored let shareProduct: ShareProductUseCase
+    @ObservationIgnored private let toggles: ProductListingTogglesReading
 
     /// `colourId` picks the colour shown first (the one a bag line or wishlist item is in).
     public init(
         styleNumber: String, colourId: String? = nil, viewProductDetailsUseCase: ViewProductDetailsUseCase,
         shopping: ProductDetailsShoppingUseCases, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
-        shareProduct: ShareProductUseCase, analytics: AnalyticsTracker = .disabled
+        shareProduct: ShareProductUseCase, analytics: AnalyticsTracker = .disabled,
+        toggles: @escaping ProductListingTogglesReading = { .allOn }
     ) {
         self.styleNumber = styleNumber
         self.selectedColourId = colourId
@@ -36,7 +38,11 @@ public final class ProductDetailsViewModel {
         self.flowStepEmitter = flowStepEmitter
         self.shareProduct = shareProduct
         self.analytics = analytics
+        self.toggles = toggles
     }
+
+    /// Whether the `wishlist` toggle is on now: `wish` and its hint are there only then.
+    public var isWishlistOn: Bool { toggles().wishlist }
 
     public var selectedColour: ProductColourDomainModel? {
         state.loadedContent?.colours.first { $0.id == selectedColourId }

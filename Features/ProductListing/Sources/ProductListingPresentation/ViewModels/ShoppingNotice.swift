@@ -14,6 +14,8 @@ public enum ShoppingNotice: Equatable, Sendable {
     case movedToBag(BagLineDomainModel)
     case removedFromWishlist(WishlistItemDomainModel)
     case failed(ShoppingFailure)
+    /// The `wishlist` toggle is off: nothing was saved or moved.
+    case wishlistUnavailable
 }
 
 extension ShoppingNotice {

@@ -15,18 +15,24 @@ public final class WishlistViewModel {
     @ObservationIgnored private let moveWishlistItemToBagUseCase: MoveWishlistItemToBagUseCase
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>
     @ObservationIgnored private let analytics: AnalyticsTracker
+    @ObservationIgnored private let toggles: ProductListingTogglesReading
 
     public init(
         viewWishlistUseCase: ViewWishlistUseCase, removeWishlistItemUseCase: RemoveWishlistItemUseCase,
         moveWishlistItemToBagUseCase: MoveWishlistItemToBagUseCase, flowStepEmitter: FlowStepEmitter<ProductListingFlowStep>,
-        analytics: AnalyticsTracker = .disabled
+        analytics: AnalyticsTracker = .disabled, toggles: @escaping ProductListingTogglesReading = { .allOn }
     ) {
         self.viewWishlistUseCase = viewWishlistUseCase
         self.removeWishlistItemUseCase = removeWishlistItemUseCase
         self.moveWishlistItemToBagUseCase = moveWishlistItemToBagUseCase
         self.flowStepEmitter = flowStepEmitter
         self.analytics = analytics
+        self.toggles = toggles
     }
+
+    /// Whether the `wishlist` toggle is on now. Off, the screen says so, lists no command, and
+    /// neither tracks nor reads (nor asks the account for) the wishlist.
+    public var isAvailable: Bool { toggles().wishlist }
 
     /// The items on screen now, in order.
     public var visibleItems: [WishlistItemDomainModel] {
@@ -34,6 +40,7 @@ public final class WishlistViewModel {
     }
 
     public func screenAppeared() async {
+        guard isAvailable else { return }
         analytics.track(ProductListingAnalyticsEvent.wishlistViewed)
         await reload()
     }
@@ -47,7 +54,8 @@ public final class WishlistViewModel {
     }
 
     public func removeTapped(item: WishlistItemDomainModel) async -> ShoppingNotice {
-        await change {
+        guard isAvailable else { return .wishlistUnavailable }
+        return await change {
             state = .loaded(try await removeWishlistItemUseCase.execute(item))
             analytics.track(ProductListingAnalyticsEvent.removedFromWishlist(styleNumber: item.styleNumber))
             return .removedFromWishlist(item)
@@ -56,7 +64,8 @@ public final class WishlistViewModel {
 
     /// Moves one of `item` to the bag in `size` (as typed), or in the size it was saved with.
     public func addToBagTapped(item: WishlistItemDomainModel, size: String?) async -> ShoppingNotice {
-        await change {
+        guard isAvailable else { return .wishlistUnavailable }
+        return await change {
             let move = try await moveWishlistItemToBagUseCase.execute(item, size: size)
             state = .loaded(move.items)
             analytics.track(ProductListingAnalyticsEvent.removedFromWishlist(styleNumber: item.styleNumber))
@@ -66,6 +75,7 @@ public final class WishlistViewModel {
     }
 
     public func productTapped(item: WishlistItemDomainModel) {
+        guard isAvailable else { return }
         flowStepEmitter.emit(.productTappedFromWishlist(styleNumber: item.styleNumber, colourId: item.colourId))
     }
 

@@ -38,12 +38,7 @@ public final class BagView: ReplScreen {
             ) { [unowned self] words in
                 await withLine(words[0]) { line in await viewModel.removeTapped(line: line) }
             },
-            ReplCommand(
-                name: "move", usage: strings.text(.commandMoveUsage), summary: strings.text(.commandMoveSummary), arguments: .one
-            ) {
-                [unowned self] words in
-                await withLine(words[0]) { line in await viewModel.moveToWishlistTapped(line: line) }
-            },
+        ] + (viewModel.isWishlistOn ? [moveCommand] : []) + [
             ReplCommand(
                 name: "open", usage: strings.text(.commandOpenLineUsage), summary: strings.text(.commandOpenSummary),
                 arguments: .one
@@ -55,8 +50,18 @@ public final class BagView: ReplScreen {
                     viewModel.productTapped(line: viewModel.visibleLines[index])
                     return .silent
                 }
-            },
+            }
         ]
+    }
+
+    /// `move <number>`: the line to the wishlist, while the `wishlist` toggle is on.
+    private var moveCommand: ReplCommand {
+        ReplCommand(
+            name: "move", usage: strings.text(.commandMoveUsage), summary: strings.text(.commandMoveSummary), arguments: .one
+        ) {
+            [unowned self] words in
+            await withLine(words[0]) { line in await viewModel.moveToWishlistTapped(line: line) }
+        }
     }
 
     public func appear() async {
@@ -64,15 +69,9 @@ public final class BagView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .empty:
-            return ["  " + strings.text(.bagEmpty)]
-        case .content(let bag):
-            return NumberedList.lines(bag.lines.map(text.row), status: text.status(bag)) + [strings.text(.bagHint)]
+        viewModel.state.lines(failure: { $0.text(strings) }, empty: { _ in ["  " + strings.text(.bagEmpty)] }) { bag in
+            NumberedList.lines(bag.lines.map(text.row), status: text.status(bag))
+                + [strings.text(viewModel.isWishlistOn ? .bagHint : .bagHintNoWishlist)]
         }
     }
 

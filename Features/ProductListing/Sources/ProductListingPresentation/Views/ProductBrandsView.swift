@@ -41,16 +41,8 @@ public final class ProductBrandsView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .empty:
-            return ["  " + strings.text(.listEmpty)]
-        case .content:
-            return brandLines()
-        }
+        viewModel.state.lines(
+            failure: { $0.text(strings) }, empty: { _ in ["  " + strings.text(.listEmpty)] }, content: { _ in brandLines() })
     }
 
     private func brandLines() -> [String] {

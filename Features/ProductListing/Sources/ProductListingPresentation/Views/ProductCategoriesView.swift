@@ -34,14 +34,7 @@ public final class ProductCategoriesView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .empty:
-            return ["  " + strings.text(.listEmpty)]
-        case .content:
+        viewModel.state.lines(failure: { $0.text(strings) }, empty: { _ in ["  " + strings.text(.listEmpty)] }) { _ in
             let rows = viewModel.visibleNodes.map { node in
                 String(repeating: "  ", count: node.depth) + node.category.name
                     + ProductCountText.suffix(node.category.productCount, strings)
@@ -51,8 +44,10 @@ public final class ProductCategoriesView: ReplScreen {
     }
 
     /// "Store & Services", then each page or link with its URL, unnumbered: nothing opens them.
+    /// None while the `storeServices` toggle is off.
     private var storeLinkLines: [String] {
-        guard !viewModel.storeLinks.isEmpty else { return [] }
-        return [strings.text(.categoriesStoreLinks)] + viewModel.storeLinks.map { "  " + $0.title + " · " + $0.url }
+        let links = viewModel.visibleStoreLinks
+        guard !links.isEmpty else { return [] }
+        return [strings.text(.categoriesStoreLinks)] + links.map { "  " + $0.title + " · " + $0.url }
     }
 }

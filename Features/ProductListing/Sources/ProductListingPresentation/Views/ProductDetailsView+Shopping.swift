@@ -1,12 +1,13 @@
 import Localization
 import ReplKit
 
-/// The details' commands for the bag and the wishlist: `add [size=<size>]` and `wish`.
+/// The details' commands for the bag and the wishlist: `add [size=<size>]` and `wish` (while
+/// the `wishlist` toggle is on).
 extension ProductDetailsView {
     var shoppingCommands: [ReplCommand] {
         let strings = ProductListingStrings.localizer(currentAppLanguage)
         let text = ShoppingText(strings: strings, language: currentAppLanguage.language)
-        return [
+        let add =
             ReplCommand(
                 name: "add", usage: strings.text(.commandAddUsage), summary: strings.text(.commandAddSummary), arguments: .text
             ) {
@@ -18,7 +19,10 @@ extension ProductDetailsView {
                 case .success(let arguments):
                     return text.outcome(await viewModel.addToBagTapped(size: arguments.size), addCommand: "add")
                 }
-            },
+            }
+        guard viewModel.isWishlistOn else { return [add] }
+        return [
+            add,
             ReplCommand(name: "wish", summary: strings.text(.commandWishSummary)) { [unowned self] _ in
                 text.outcome(await viewModel.wishTapped(), addCommand: "add")
             },
@@ -29,7 +33,10 @@ extension ProductDetailsView {
     /// product or once a size is chosen.
     var shoppingHint: String {
         let strings = ProductListingStrings.localizer(currentAppLanguage)
-        return strings.text(
-            viewModel.needsSize && viewModel.selectedSize == nil ? .detailsShoppingHint : .detailsShoppingHintOneSize)
+        let needsSize = viewModel.needsSize && viewModel.selectedSize == nil
+        guard viewModel.isWishlistOn else {
+            return strings.text(needsSize ? .detailsShoppingHintNoWishlist : .detailsShoppingHintOneSizeNoWishlist)
+        }
+        return strings.text(needsSize ? .detailsShoppingHint : .detailsShoppingHintOneSize)
     }
 }

@@ -65,13 +65,8 @@ public final class ProductDetailsView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading, .empty:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .content(let product):
-            return lines(product) + [strings.text(.detailsHint), shoppingHint]
+        viewModel.state.lines(failure: { $0.text(strings) }, empty: { _ in [] }) { product in
+            lines(product) + [strings.text(.detailsHint), shoppingHint]
         }
     }
 

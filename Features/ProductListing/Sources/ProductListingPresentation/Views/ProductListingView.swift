@@ -57,17 +57,14 @@ public final class ProductListingView: ReplScreen {
     }
 
     private func listingLines() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .empty(let page):
-            let narrowed = page.query.isSearching || !page.query.filters.isEmpty
-            return ["  " + strings.text(narrowed ? .listNoMatches : .listEmpty)] + statusText.lines(page)
-        case .content(let page):
-            return productLines(page.products) + statusText.lines(page) + [strings.text(.listHint)]
-        }
+        viewModel.state.lines(
+            failure: { $0.text(strings) },
+            empty: { page in
+                let narrowed = page.query.isSearching || !page.query.filters.isEmpty
+                return ["  " + strings.text(narrowed ? .listNoMatches : .listEmpty)] + statusText.lines(page)
+            },
+            content: { page in productLines(page.products) + statusText.lines(page) + [strings.text(.listHint)] }
+        )
     }
 
     private func productLines(_ products: [ProductSummaryDomainModel]) -> [String] {

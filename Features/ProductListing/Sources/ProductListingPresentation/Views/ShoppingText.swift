@@ -60,6 +60,7 @@ struct ShoppingText {
         case .removedFromWishlist(let removed):
             return .messageThenRender(strings.text(.noticeRemovedFromWishlist, ["item": item(removed)]))
         case .failed(let failure): return .failure(text(failure, addCommand: addCommand))
+        case .wishlistUnavailable: return .failure(strings.text(.wishlistUnavailable))
         }
     }
 

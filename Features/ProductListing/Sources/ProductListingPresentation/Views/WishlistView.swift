@@ -21,7 +21,8 @@ public final class WishlistView: ReplScreen {
     public var title: String { strings.text(.wishlistTitle) }
 
     public var commands: [ReplCommand] {
-        [
+        guard viewModel.isAvailable else { return [] }
+        return [
             ReplCommand(
                 name: "add", usage: strings.text(.commandWishlistAddUsage), summary: strings.text(.commandWishlistAddSummary),
                 arguments: .oneOrMore
@@ -68,17 +69,15 @@ public final class WishlistView: ReplScreen {
     }
 
     public func render() -> [String] {
-        switch viewModel.state {
-        case .loading:
-            return []
-        case .failure(let failure):
-            return ["  " + failure.text(strings)]
-        case .empty:
-            return ["  " + strings.text(.wishlistEmpty)]
-        case .content(let items):
-            return NumberedList.lines(items.map(text.row), status: strings.plural(.wishlistCount, count: items.count))
-                + [strings.text(.wishlistHint)]
-        }
+        guard viewModel.isAvailable else { return ["  " + strings.text(.wishlistUnavailable)] }
+        return viewModel.state.lines(
+            failure: { $0.text(strings) },
+            empty: { _ in ["  " + strings.text(.wishlistEmpty)] },
+            content: { items in
+                NumberedList.lines(items.map(text.row), status: strings.plural(.wishlistCount, count: items.count))
+                    + [strings.text(.wishlistHint)]
+            }
+        )
     }
 
     private var text: ShoppingText {
