@@ -19,6 +19,7 @@ let features = [
     "Languages",
     "ProductListing",
     "Tools",
+    "Account",
 ]
 
 /// The test targets every feature has, by the suffix after its name.
@@ -35,8 +36,8 @@ func featureModules(_ feature: String) -> [Target.Dependency] {
 
 /// The Shared modules and libraries feature tests build on.
 let sharedTestModules: [Target.Dependency] = [
-    "Analytics", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "Primitives", "SystemKit",
-    "TestSupport",
+    "Analytics", "AppCore", "FeatureContracts", "Localization", "Navigation", "Networking", "Persistence", "Primitives",
+    "SystemKit", "TestSupport",
     .product(name: "NetworkingTesting", package: "Networking"),
     .product(name: "ReplKit", package: "ReplHost"),
     .product(name: "FeatureKit", package: "FeatureKit"),
@@ -188,7 +189,8 @@ let package = Package(
             dependencies: [
                 .product(name: "AppComposition", package: "App"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
-                "AppCore", "AppSettings", "Localization", "Navigation", "Networking", "Persistence", "ReplHost", "SystemKit",
+                "Analytics", "AppCore", "AppSettings", "FeatureContracts", "Localization", "Navigation", "Networking",
+                "Persistence", "ReplHost", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
             ],
             path: "App/Tests/AppCompositionTests"
@@ -250,7 +252,8 @@ let package = Package(
         .testTarget(
             name: "BackendKitTests",
             dependencies: [
-                .product(name: "BackendKit", package: "Backend"), .product(name: "backend", package: "Backend"), "Primitives",
+                .product(name: "BackendKit", package: "Backend"), .product(name: "backend", package: "Backend"), "AppCore",
+                "Primitives", .product(name: "Logging", package: "swift-log"),
                 .product(name: "GodToolsContentKit", package: "GodToolsContentGenerator"),
                 .product(name: "ProductCatalogKit", package: "ProductCatalogGenerator"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

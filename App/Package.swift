@@ -11,6 +11,7 @@ let features = [
     "Languages",
     "ProductListing",
     "Tools",
+    "Account",
 ]
 
 let package = Package(
@@ -23,6 +24,7 @@ let package = Package(
         .package(path: "../Shared/Analytics"),
         .package(path: "../Shared/AppCore"),
         .package(path: "../Shared/AppSettings"),
+        .package(path: "../Shared/FeatureContracts"),
         .package(path: "../Shared/FeatureKit"),
         .package(path: "../Shared/HTTPClientTransport"),
         .package(path: "../Shared/Localization"),
@@ -33,18 +35,21 @@ let package = Package(
         .package(path: "../Shared/ReplHost"),
         .package(path: "../Shared/SystemKit"),
         .package(path: "../Shared/TestSupport"),
+        .package(path: "../Tools/Gallery"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ] + features.map { .package(path: "../Features/\($0)") },
     targets: [
         .target(
             name: "AppComposition",
             dependencies: [
-                "Analytics", "AppCore", "AppSettings", "HTTPClientTransport", "Localization", "Navigation", "Networking",
+                "Analytics", "AppCore", "AppSettings", "FeatureContracts", "HTTPClientTransport", "Localization", "Navigation",
+                "Networking",
                 "Persistence",
                 "Primitives", "ReplHost",
                 "SystemKit", .product(name: "ReplKit", package: "ReplHost"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "FeatureHost", package: "FeatureKit"),
+                .product(name: "GalleryKit", package: "Gallery"),
                 .product(name: "Logging", package: "swift-log"),
             ] + features.map { .product(name: "\($0)DependencyContainer", package: $0) },
             resources: [.copy("Resources/Strings"), .copy("Resources/Environments")]
@@ -52,8 +57,8 @@ let package = Package(
         .testTarget(
             name: "AppCompositionTests",
             dependencies: [
-                "AppComposition", "AppCore", "AppSettings", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
-                "SystemKit",
+                "AppComposition", "Analytics", "AppCore", "AppSettings", "FeatureContracts", "Localization", "Navigation",
+                "Networking", "Persistence", "ReplHost", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"), "TestSupport",
                 .product(name: "FeatureKit", package: "FeatureKit"),
             ]

@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Analytics"),
         .package(path: "../AppCore"),
+        .package(path: "../FeatureContracts"),
         .package(path: "../Localization"),
         .package(path: "../Navigation"),
         .package(path: "../Networking"),
@@ -30,8 +31,8 @@ let package = Package(
         .target(
             name: "FeatureHost",
             dependencies: [
-                "FeatureKit", "Analytics", "AppCore", "Localization", "Navigation", "Networking", "Persistence", "ReplHost",
-                "SystemKit",
+                "FeatureKit", "Analytics", "AppCore", "FeatureContracts", "Localization", "Navigation", "Networking",
+                "Persistence", "ReplHost", "SystemKit",
                 .product(name: "ReplKit", package: "ReplHost"),
             ],
             resources: [.copy("Resources/Strings")]

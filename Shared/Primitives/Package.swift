@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Small building blocks written once for the whole repository: SHA-256, the seeded
-// SplitMix64 generator, and an order-keeping JSON writer. Plain Swift, no dependencies.
+// SplitMix64 generator and the draws over it, an order-keeping JSON writer, and a gzip
+// writer with its CRC-32. Plain Swift, no dependencies.
 let package = Package(
     name: "Primitives",
     platforms: [.macOS(.v15)],

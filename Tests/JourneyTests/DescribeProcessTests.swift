@@ -16,7 +16,7 @@ struct DescribeProcessTests {
 
         #expect(result.exitStatus == 0, "\(result.summary)\n\(result.standardError)")
         #expect(result.standardError.isEmpty)
-        #expect(Set(description.screens.map(\.feature)) == ["app", "contacts", "languages", "products", "tools"])
+        #expect(Set(description.screens.map(\.feature)) == ["account", "app", "contacts", "languages", "products", "tools"])
         let listing = try #require(description.screen(named: "ProductListingView"))
         #expect(listing.routes == ["products?brand&colour&size&sort&search"])
         #expect(Set(["open", "next", "prev", "search", "sort", "filter"]).isSubset(of: listing.commands.map(\.verb)))

@@ -17,7 +17,7 @@ final class AppFlowHarness {
         container = try await AppDiContainer(
             configuration: AppConfiguration(
                 databaseLocation: databaseLocation, clock: TestClock.fixed(), processEnvironment: environment,
-                features: AppConfiguration.registeredFeaturesWithDefaultOptions().filter { !leavingOut.contains($0.name) }
+                features: try AppConfiguration.registeredFeaturesWithDefaultOptions().filter { !leavingOut.contains($0.name) }
             ))
         flow = AppFlow(diContainer: container)
         flow.start()

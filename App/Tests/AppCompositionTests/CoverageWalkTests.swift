@@ -26,6 +26,7 @@ struct CoverageWalkTests {
         "suggest den", "help", "back", "open 1", "help", "back", "bag", "help", "wishlist", "help",
         "languages", "help", "choose", "help", "choose es", "help", "cancel", "back", "back",
         "contacts", "help", "previous", "open 1", "help", "back", "opn",
+        "account", "help", "sign in", "sign up", "register", "forgot", "refresh", "back",
     ]
 
     @Test(

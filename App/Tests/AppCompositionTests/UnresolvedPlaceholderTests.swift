@@ -18,6 +18,7 @@ struct UnresolvedPlaceholderTests {
         "search jose", "fav 1", "filter fav", "unfav 1", "search", "open 1", "help",
         "edit first=", "edit last=" + String(repeating: "x", count: 60), "edit age=1", "edit first=Ana",
         "fav", "unfav", "back", "refresh",
+        "account", "help", "sign in", "sign out", "sign up", "delete account", "delete", "register", "forgot", "back",
     ]
 
     @Test(

@@ -23,7 +23,7 @@ final class InteractiveApp: @unchecked Sendable {
 
     /// The longest a test waits for output it expects before giving up: a guard
     /// against hanging, not a measure of speed.
-    static let patience: Duration = .seconds(120)
+    static let patience: Duration = .seconds(300)
 
     init(app: URL, arguments: [String], environment: [String: String], terminal: PseudoTerminal? = nil) throws {
         process.executableURL = app
@@ -92,6 +92,8 @@ final class InteractiveApp: @unchecked Sendable {
             }
             try? await Task.sleep(for: .milliseconds(20))
         }
+        // The last look, after the deadline: on a loaded machine the sleep above can outlast it.
+        if output.components(separatedBy: text).count - 1 >= count { return true }
         Issue.record("the app never printed \(count)× \"\(text)\"; it printed:\n\(output.suffix(3_000))")
         return false
     }

@@ -25,6 +25,10 @@ struct AboutReport: Sendable {
         lines.append(
             strings.text(.aboutSchema, ["count": String(migrations.count), "latest": migrations.last ?? "—"]))
         for source in sources {
+            if let statusLine = source.statusLine {
+                lines.append(statusLine)
+                continue
+            }
             guard let address = source.address else {
                 lines.append(strings.text(.aboutSourceBundled, ["feature": source.title]))
                 continue

@@ -14,7 +14,7 @@ extension AppCommand {
     @MainActor
     public func run(transcriptObserver: (any ReplTranscriptObserver)? = nil) async -> Int32 {
         if let record { return await runRecorded(to: record) }
-        let language = CurrentAppLanguage(AppProcess.startupLanguage(ProcessInfo.processInfo.environment))
+        let language = CurrentAppLanguage(AppProcess.startupLanguage(processEnvironment))
         let messages = LaunchMessages(strings: AppStrings.localizer(language))
         let environment = try? AppServiceChoice.environment(option: env, processEnvironment: ProcessInfo.processInfo.environment)
         do {
@@ -57,16 +57,29 @@ extension AppCommand {
 
     @MainActor
     private func makeConfiguration(currentAppLanguage: CurrentAppLanguage, environment: AppEnvironment?) -> AppConfiguration {
-        let processEnvironment = ProcessInfo.processInfo.environment
         let location: DatabaseLocation = inMemory ? .inMemory : .directory(dataFolder(environment: processEnvironment))
         let clock = AppClockChoice.clock(now: now, clockFile: clockFile)
-        return AppConfiguration(
+        var configuration = AppConfiguration(
             databaseLocation: location, environment: environment, clock: clock, processEnvironment: processEnvironment,
             features: features,
             currentAppLanguage: currentAppLanguage,
             services: AppServiceChoice.services(
                 environment: environment, backend: backend.flatMap(ServiceEndpoint.url(from:)))
         )
+        let remote = inMemory ? nil : RemoteConfigFile.read(in: dataFolder(environment: processEnvironment))
+        configuration.toggles = AppToggles.states(choices: toggleChoices, settings: settings, remote: remote)
+        configuration.settings = settings
+        configuration.remoteConfigFetchedAt = remote?.fetchedAt
+        configuration.offersDebugMenu = DebugMenuChoice.isOffered(environment: environment, debugMenuFlag: debugMenu)
+        return configuration
+    }
+
+    /// The environment as the app sees it: `--language` stands in for the system's language (`LC_ALL`),
+    /// which the app starts in until the person chooses one in the app.
+    var processEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        if let language { environment["LC_ALL"] = language }
+        return environment
     }
 
     private func dataFolder(environment: [String: String]) -> URL {

@@ -2,6 +2,7 @@ import AppCore
 import AppSettings
 import FeatureKit
 import Foundation
+import Localization
 import Logging
 import Persistence
 
@@ -41,6 +42,9 @@ public struct AppCommand: Sendable {
             "backend", valueName: "url",
             help: "Every source at this backend (swift run backend), whatever the environment; a feature's own option still wins."
         ),
+        .value(
+            "language", valueName: "code",
+            help: "Start in this app language (en, es, ar …) until one is chosen in the app; LANG's otherwise."),
         .value("log-level", valueName: "level", help: "Log level: trace, debug, info, notice, warning, error, critical."),
         .value("log-file", valueName: "file", help: "Write logs to this file instead of standard error."),
         .value(
@@ -62,6 +66,10 @@ public struct AppCommand: Sendable {
             help:
                 "Take the clock's ISO 8601 instant from this file whenever it changes (--now until then); journeys' `> clock` lines write it."
         ),
+        .value(
+            "toggle", valueName: "name=on|off",
+            help: "Turn a feature toggle on or off (wishlist=off); may be given again for another. The debug screen lists them."),
+        .flag("debug-menu", help: "Offer the debug screen (`debug`) in production too; every other environment has it."),
         .flag("version", help: "Show the version."),
         .flag("help", help: "Show help information."),
     ]
@@ -88,6 +96,11 @@ public struct AppCommand: Sendable {
     var features: [FeatureFactory] = []
     /// Every setting the command line, the environment and the config files gave, with its source.
     var settings: ResolvedSettings = .none
+    /// The `--toggle` choices, in the order given.
+    var toggleChoices: [ToggleChoice] = []
+    /// The app language to start in (`--language`), until the person chooses one in the app.
+    var language: String?
+    var debugMenu = false
 
     /// The command line `arguments` (without the program's name) stands for, checked:
     /// throws the sentence that says which word or value is wrong.
@@ -122,6 +135,16 @@ public struct AppCommand: Sendable {
         command.now = values.string("now")
         command.clockFile = values.string("clock-file")
         command.features = try FeatureCommandLine.factories(from: values)
+        command.toggleChoices = try values.strings("toggle").map { text throws(CommandLineError) in
+            try ToggleChoice(text, declared: AppToggles.declared)
+        }
+        command.debugMenu = values.isSet("debug-menu")
+        command.language = values.string("language")
+        if let language = command.language, SupportedAppLanguages.language(withCode: language) == nil {
+            throw CommandLineError(
+                "--language takes one of the app's languages: "
+                    + SupportedAppLanguages.all.map(\.code).joined(separator: ", ") + " (not \(language)).")
+        }
         if values.string("config")?.isEmpty == true {
             throw CommandLineError("--config takes the path of a JSON or YAML file.")
         }

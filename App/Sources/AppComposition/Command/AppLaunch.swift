@@ -55,6 +55,13 @@ public struct AppLaunch {
             in: configuration.services, transport: configuration.httpTransport)
         {
             messages.write(.launchBackendUnreachable, ["url": backend.absoluteString])
+        } else {
+            // The backend's remote config, kept for the next launch (this one runs on the one kept
+            // before): fetched right after the check that the backend is there, so the requests a
+            // session sends keep one order.
+            await RemoteConfigRefresh.refresh(
+                services: configuration.services, transport: configuration.httpTransport,
+                folder: configuration.databaseLocation.folderURL, now: configuration.clock.now())
         }
         let flow = AppFlow(diContainer: container)
         flow.start()
@@ -69,9 +76,9 @@ public struct AppLaunch {
         }
         let status = await ReplLauncher.run(
             navigator: flow, currentLanguage: container.currentAppLanguage, options: options, progress: container.progress,
-            commandObserver: commandObserver, transcriptObserver: transcriptObserver
+            questions: container.questions, commandObserver: commandObserver, transcriptObserver: transcriptObserver
         )
-        configuration.analytics.flush()
+        container.environment.analytics.flush()
         return status
     }
 }

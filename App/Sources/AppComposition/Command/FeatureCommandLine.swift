@@ -9,13 +9,35 @@ enum FeatureCommandLine {
     }
 
     /// One factory per registered feature, in home-screen order, each with the options
-    /// `values` give it. Throws the sentence naming the option whose value is wrong.
+    /// `values` give it. Throws the sentence naming the feature and the option whose value is wrong.
     static func factories(from values: CommandLineValues) throws(CommandLineError) -> [FeatureFactory] {
         var factories: [FeatureFactory] = []
         for feature in RegisteredFeatures.all {
-            factories.append(try FeatureFactory.reading(feature, from: values))
+            factories.append(
+                try naming(feature: feature.name) { () throws(CommandLineError) in
+                    try FeatureFactory.reading(feature, from: values)
+                })
         }
         return factories
+    }
+
+    /// One factory per registered feature, in home-screen order, each with the options it has
+    /// when none are given (`app --describe`, tests). A feature whose options cannot be read
+    /// even so (a `CONTACTS_URL` in the environment that is no URL) is not left out: this
+    /// throws the sentence that names it and says what is wrong, and the launch stops there.
+    static func factoriesWithDefaultOptions() throws(CommandLineError) -> [FeatureFactory] {
+        try factories(from: CommandLineParser.parse([], options: commandLineOptions))
+    }
+
+    /// What `read` returns; when it throws, the same sentence saying first which feature cannot start.
+    static func naming<Value>(
+        feature name: String, _ read: () throws(CommandLineError) -> Value
+    ) throws(CommandLineError) -> Value {
+        do {
+            return try read()
+        } catch {
+            throw CommandLineError("The \(name) feature cannot start: \(error.message)")
+        }
     }
 
     /// Each registered feature's options as `help` shows them, under the feature's name.

@@ -1,5 +1,6 @@
 import Analytics
 import AppCore
+import AppSettings
 import FeatureKit
 import Foundation
 import HTTPClientTransport
@@ -17,7 +18,8 @@ public struct AppConfiguration: Sendable {
     public var clock: any AppClock
     /// The process environment (`LANG`, `LC_ALL` …) as the app should see it.
     public var processEnvironment: [String: String]
-    /// The registered features with the options they were given, in home-screen order.
+    /// The registered features with the options they were given, in home-screen order (all of
+    /// them: see ``registeredFeaturesWithDefaultOptions()``).
     public var features: [FeatureFactory]
     /// The app language, shared by every feature: the system's until the
     /// Languages feature applies the person's choice at launch.
@@ -27,13 +29,22 @@ public struct AppConfiguration: Sendable {
     public var httpTransport: any HTTPTransport
     /// Where the features' screens track events: nowhere unless `--analytics-log` names a file.
     public var analytics: AnalyticsTracker
+    /// Which of the features' toggles are on, and what said so: all on unless settings,
+    /// `--toggle` or the kept remote config say otherwise.
+    public var toggles: FeatureToggleStates = .allOn(AppToggles.declared)
+    /// Every setting read at launch, with its source: what the debug screen shows.
+    public var settings: ResolvedSettings = .none
+    /// When the remote config in use was fetched; nil when none is kept.
+    public var remoteConfigFetchedAt: Date?
+    /// Whether `debug` opens the debug screen: every environment but production, or `--debug-menu`.
+    public var offersDebugMenu = true
 
     public init(
         databaseLocation: DatabaseLocation,
         environment: AppEnvironment? = nil,
         clock: any AppClock = SystemAppClock(),
         processEnvironment: [String: String] = ProcessInfo.processInfo.environment,
-        features: [FeatureFactory] = AppConfiguration.registeredFeaturesWithDefaultOptions(),
+        features: [FeatureFactory],
         currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage(),
         httpTransport: any HTTPTransport = AsyncHTTPClientTransport(),
         analytics: AnalyticsTracker = .disabled,
@@ -50,8 +61,9 @@ public struct AppConfiguration: Sendable {
         self.services = services
     }
 
-    /// Every registered feature, with the options it has when none are given.
-    public static func registeredFeaturesWithDefaultOptions() -> [FeatureFactory] {
-        RegisteredFeatures.all.compactMap { try? FeatureFactory.parsing($0, arguments: []) }
+    /// Every registered feature, with the options it has when none are given. Throws, naming the
+    /// feature, when one's options cannot be read even so: a feature is never left out.
+    public static func registeredFeaturesWithDefaultOptions() throws(CommandLineError) -> [FeatureFactory] {
+        try FeatureCommandLine.factoriesWithDefaultOptions()
     }
 }

@@ -17,21 +17,30 @@ public final class AppDiContainer {
     public var database: AppDatabase { environment.database }
     public var currentAppLanguage: CurrentAppLanguage { environment.currentAppLanguage }
     public var progress: ReplProgress { environment.progress }
+    /// Where the features' screens ask the person something: the session answers.
+    public var questions: ReplQuestions { environment.questions }
 
     /// Opens the database (each feature migrates its tables when first used), builds the features and
     /// lets them prepare the first screen (the app language). Throws when the
     /// database cannot be opened or a feature cannot prepare.
     public init(configuration: AppConfiguration) async throws {
         self.configuration = configuration
+        // What the features offer each other is known before they are built, so the transport
+        // can add the signed-in person's token to requests to the backend, and analytics can
+        // count what the account counts.
+        let contracts = FeatureContractDirectory()
         let launched = try await LaunchedFeatures.launch(
             configuration.features,
             databaseLocation: configuration.databaseLocation,
             clock: configuration.clock,
             processEnvironment: configuration.processEnvironment,
             currentAppLanguage: configuration.currentAppLanguage,
-            httpTransport: configuration.httpTransport,
-            analytics: configuration.analytics,
-            services: configuration.services
+            httpTransport: AccountTokenTransport.wrapping(
+                configuration.httpTransport, backend: configuration.services.backendURL(path: ""), contracts: contracts),
+            analytics: configuration.analytics.adding(AccountActivityAnalyticsSink(contracts: contracts)),
+            services: configuration.services,
+            contracts: contracts,
+            toggles: configuration.toggles
         )
         self.launched = launched
         environment = launched.environment

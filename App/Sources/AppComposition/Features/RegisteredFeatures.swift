@@ -1,3 +1,4 @@
+import AccountDependencyContainer
 import ContactsDependencyContainer
 import FeatureKit
 import LanguagesDependencyContainer
@@ -15,6 +16,7 @@ enum RegisteredFeatures {
             LanguagesFeature.self,
             ProductListingFeature.self,
             ToolsFeature.self,
+            AccountFeature.self,
         ]
     }
 }

@@ -1,3 +1,4 @@
+import FeatureContracts
 import FeatureHost
 import FeatureKit
 import Localization
@@ -27,7 +28,10 @@ public final class AppFlow: Flow, ReplNavigator {
 
     override public func start() {
         let home = HomeView(
-            viewModel: HomeViewModel(features: diContainer.features, flowStepEmitter: flowStepEmitter),
+            viewModel: HomeViewModel(
+                features: diContainer.features,
+                accountSession: diContainer.environment.contracts.provider(of: (any AccountSession).self),
+                flowStepEmitter: flowStepEmitter),
             currentAppLanguage: diContainer.currentAppLanguage
         )
         navigation.setRoot(home, owner: self)
@@ -51,7 +55,7 @@ public final class AppFlow: Flow, ReplNavigator {
 
     public var globalCommands: [ReplCommand] {
         let language = diContainer.currentAppLanguage
-        let leave: @MainActor () -> Void = { [unowned self] in finishChildrenWithoutScreens() }
+        let leave: @MainActor () -> Void = { [unowned self] in screensDidLeave() }
         let registered = FeatureCommands.make(for: diContainer.features, currentLanguage: language) { [unowned self] in
             handle($0)
         }
@@ -61,6 +65,8 @@ public final class AppFlow: Flow, ReplNavigator {
             NavigationCommands.home(navigation: navigation, currentLanguage: language, didLeave: leave),
             AboutCommand.make(diContainer: diContainer, strings: strings),
         ]
+            + (diContainer.configuration.offersDebugMenu
+                ? [DebugCommand.make(diContainer: diContainer, navigation: navigation, owner: self)] : [])
             + registered
             + (routeOpener.map { [GotoCommand.make(opener: $0, currentLanguage: language)] } ?? [])
             + ReservedCommands.all.filter { !registeredNames.contains($0.name) }.map(unavailableScreenCommand)
@@ -83,7 +89,11 @@ public final class AppFlow: Flow, ReplNavigator {
         let summary = FeatureHostStrings.localizer(diContainer.currentAppLanguage).text(.goToSummary, ["screen": title])
         return ReplCommand(name: reserved.name, summary: summary, isListed: false) {
             [unowned self] _ in
-            .failure(strings.text(.notInThisBuild, ["screen": title]))
+            // A registered feature's screen whose toggle is off: its route says it is not available.
+            if diContainer.features.contains(where: { $0.routes.contains { $0.path == reserved.name } }) {
+                return await open(route: reserved.name).map { .failure($0) } ?? .silent
+            }
+            return .failure(strings.text(.notInThisBuild, ["screen": title]))
         }
     }
 }

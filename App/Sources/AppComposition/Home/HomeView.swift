@@ -38,13 +38,17 @@ public final class HomeView: ReplScreen {
         ]
     }
 
-    public func appear() async {}
+    public func appear() async {
+        await viewModel.screenAppeared()
+    }
 
     public func render() -> [String] {
-        NumberedList.lines(
-            viewModel.items.map { "\($0.entry.title) [\($0.command)] — \($0.entry.summary)" },
-            status: strings.text(.homeHint),
-            columns: TerminalWidth.ofStandardOutput()
-        )
+        let greeting = viewModel.signedInName.map { [strings.text(.homeGreeting, ["name": $0])] } ?? []
+        return greeting
+            + NumberedList.lines(
+                viewModel.items.map { "\($0.entry.title) [\($0.command)] — \($0.entry.summary)" },
+                status: strings.text(.homeHint),
+                columns: TerminalWidth.ofStandardOutput()
+            )
     }
 }

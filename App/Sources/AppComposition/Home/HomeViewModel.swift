@@ -1,17 +1,32 @@
+import FeatureContracts
 import FeatureKit
 import Navigation
 import Observation
 
-/// The home screen: the features registered in this build, in their order.
+/// The home screen: the features registered in this build, in their order, and the name of the
+/// person signed in (through ``FeatureContracts/AccountSession``), to greet them by.
 @MainActor
 @Observable
 public final class HomeViewModel {
+    /// The signed-in person's name, once the screen has appeared; `nil` when nobody is signed in.
+    public private(set) var signedInName: String?
+
     @ObservationIgnored private let features: [any FeatureRegistration]
+    @ObservationIgnored private let accountSession: (any AccountSession)?
     @ObservationIgnored public let flowStepEmitter: FlowStepEmitter<AppFlowStep>
 
-    public init(features: [any FeatureRegistration], flowStepEmitter: FlowStepEmitter<AppFlowStep>) {
+    /// `accountSession` says who is signed in; `nil` in a build with no accounts.
+    public init(
+        features: [any FeatureRegistration], accountSession: (any AccountSession)? = nil,
+        flowStepEmitter: FlowStepEmitter<AppFlowStep>
+    ) {
         self.features = features
+        self.accountSession = accountSession
         self.flowStepEmitter = flowStepEmitter
+    }
+
+    public func screenAppeared() async {
+        signedInName = await accountSession?.signedInPerson()?.name
     }
 
     /// Each feature's command word and its home entry in the current app language.

@@ -12,7 +12,7 @@ import Darwin
 /// The journey file `--record` writes: created (or emptied) when recording starts, then each
 /// command's lines appended with one unbuffered write as soon as they are known, so a session
 /// that ends any way at all — killed by a signal too — leaves a file complete up to the last
-/// command finished. Used only under ``RecordingJournal``'s lock, which serialises it.
+/// command whose output was known. Used only under ``RecordingJournal``'s lock, which serialises it.
 final class JourneyRecordingFile: @unchecked Sendable {
     let path: String
     private var descriptor: Int32

@@ -1,7 +1,8 @@
 /// Splits what the replay process prints (`--script - --echo`) into the output of each command
 /// sent, at the echoes of the commands it was sent, in order — so an output line that happens to
-/// start with `> ` stays output. A marker (`where`, sent after each command so its output is known
-/// complete as soon as the app has finished it) is split off and dropped.
+/// start with `> ` stays output. A line's output is complete at the next echo; a marker (`where`,
+/// sent when the session is surely back at its prompt, so the last line's output is known complete
+/// without waiting for the next line) is split off and dropped.
 struct ReplayTranscript {
     /// One line sent to the replay, awaiting its echo.
     enum Sent: Equatable {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ReplHost
+import ReplKit
 import SystemKit
 
 #if canImport(Glibc)
@@ -19,14 +20,26 @@ import Darwin
 /// runs a replay, the same app started exactly as the journey runner will start it (a script
 /// on standard input with `--echo`, an empty data folder, `NO_COLOR`, the runner's environment,
 /// the journey's `# app:` words and `# lang:`), and each line the person enters is sent to
-/// it too, followed by `where` as a marker; once the replay has echoed the marker, the
-/// command's output is complete and is written to the file. A replay of the file therefore
-/// prints what it holds. What the terminal showed for each command is kept too (as a script
+/// it too — a command, or the answer to a question the command asked (`sign in` asks for an
+/// email, then a password), read by the replay as the session read it; once the replay has
+/// echoed the next line, the line's output is complete and is written to the file. A replay of
+/// the file therefore prints what it holds.
+///
+/// Nothing else is sent after a line: a command that asks a question would read it as its
+/// answer, and the observer is not told whether the session is back at its prompt or waits for
+/// an answer. Only after Ctrl-C — which drops a line half typed at the prompt, or cancels the
+/// question being answered — is the session surely back at its prompt: then `where` is sent as
+/// a marker, whose echo completes the last line's output without waiting for the next line. What the terminal showed for each command is kept too (as a script
 /// shows it), to tell the person which commands printed something else there.
 @MainActor
 final class SessionRecorder: ReplTranscriptObserver {
-    /// Sent after each command: a host command that works on every screen and changes nothing.
+    /// Sent after Ctrl-C: a host command that works on every screen and changes nothing.
     static let marker = "where"
+    /// Written after a secret answer, which the session tells as the mask, never as typed.
+    static let secretNote =
+        "A secret answer: the journey holds ******** as the app echoes it, and the replay was sent that. "
+        + "To type the real one, write > {NAME} with a # secret: NAME=VALUE header (the journey runner's README, \"Secrets\")."
+
     /// How long the end of the session waits for the replay to finish its last command.
     static let patience: DispatchTimeInterval = .seconds(60)
 
@@ -55,6 +68,8 @@ final class SessionRecorder: ReplTranscriptObserver {
     private var ended = false
     private var running: Running?
     private var terminalOutputs: [Int: [String]] = [:]
+    /// Whether a line was sent since the last marker: its output is not known complete yet.
+    private var awaitingOutput = false
 
     /// Starts the replay, in `scratch`, and the file at `path` with `header`. Throws when either
     /// cannot start.
@@ -72,7 +87,7 @@ final class SessionRecorder: ReplTranscriptObserver {
         return SessionRecorder(journal: journal, replay: replay, folder: folder)
     }
 
-    private init(journal: RecordingJournal, replay: ReplayProcess, folder: ReplayWorkFolder) {
+    init(journal: RecordingJournal, replay: ReplayProcess, folder: ReplayWorkFolder) {
         self.journal = journal
         self.replay = replay
         self.folder = folder
@@ -91,15 +106,24 @@ final class SessionRecorder: ReplTranscriptObserver {
             if case .text(let typed) = input {
                 running = Running(id: id, echo: "> " + typed.trimmingCharacters(in: .whitespaces))
             }
-            journal.sendingMarker(Self.marker)
-            replay.send(command + "\n" + Self.marker + "\n")
+            replay.send(command + "\n")
+            awaitingOutput = true
+            if command == ReplQuestion.secretMask { journal.note(Self.secretNote) }
         case .quit, .end:
             ended = true
         case .nothing:
-            break
+            if input == .interrupted { sendMarker() }
         case .leftOut(let reason):
             journal.note("Not recorded: \(reason).")
         }
+    }
+
+    /// Sends the marker, when a line's output is still awaited: the session is at its prompt.
+    private func sendMarker() {
+        guard awaitingOutput else { return }
+        awaitingOutput = false
+        journal.sendingMarker(Self.marker)
+        replay.send(Self.marker + "\n")
     }
 
     func sessionWrote(_ line: String) {

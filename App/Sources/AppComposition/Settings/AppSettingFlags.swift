@@ -10,6 +10,7 @@ enum AppSettingFlags {
     private static let appKeys: [String: SettingKey] = [
         "env": SettingKey("env", kind: .text),
         "backend": SettingKey("backend.url", kind: .text),
+        "language": SettingKey("language", kind: .text),
         "log-level": SettingKey("log.level", kind: .choice(Logger.Level.allCases.map(\.rawValue))),
         "log-file": SettingKey("log.file", kind: .text),
         "analytics-log": SettingKey("analytics.log", kind: .text),

@@ -27,7 +27,7 @@ struct AppSettingsReading: Sendable {
         let options = AppCommand.commandLineOptions + FeatureCommandLine.commandLineOptions
         guard let typedValues = try? CommandLineParser.parse(arguments, options: options) else { return typed(arguments) }
         let flags = AppSettingFlags.all
-        let keys = flags.map(\.key)
+        let keys = flags.map(\.key) + AppToggles.settingKeys
         var commandLine: [String: String] = [:]
         for flag in flags { commandLine[flag.key.name] = flag.text(in: typedValues) }
         var sources = SettingsSources(

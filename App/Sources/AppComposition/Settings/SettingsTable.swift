@@ -14,7 +14,12 @@ enum SettingsTable {
                 "| `\(flag.key.name)` | `\(flag.option.synopsis.replacingOccurrences(of: "|", with: "\\|"))` | \(variables.joined(separator: ", ")) | "
                 + "\(flag.key.kind.expectation.replacingOccurrences(of: "takes ", with: "")) |"
         }
-        return (["| key | flag | variable | takes |", "|---|---|---|---|"] + rows).joined(separator: "\n")
+        let toggleRows = AppToggles.declared.map { toggle in
+            let key = SettingKey(toggle.settingKey, kind: .onOff)
+            return "| `\(key.name)` | `--toggle \(toggle.name)=on\\|off` | `\(key.environmentVariable)` | "
+                + "true or false (default \(toggle.isOnByDefault ? "true" : "false")): off hides \(toggle.hides) |"
+        }
+        return (["| key | flag | variable | takes |", "|---|---|---|---|"] + rows + toggleRows).joined(separator: "\n")
     }
 
     /// `readme` with the text between the markers made `table`; nil when the markers are missing.

@@ -17,6 +17,11 @@ public struct AnalyticsTracker: Sendable {
 
     public var isEnabled: Bool { !sinks.isEmpty }
 
+    /// The same tracker handing its events to `sink` too, stamped with the same clock.
+    public func adding(_ sink: any AnalyticsSink) -> AnalyticsTracker {
+        AnalyticsTracker(sinks: sinks + [sink], now: now)
+    }
+
     public func track(_ event: some AnalyticsEventConvertible) {
         guard isEnabled else { return }
         let stamped = event.analyticsEvent

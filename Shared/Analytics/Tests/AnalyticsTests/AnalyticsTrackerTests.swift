@@ -30,6 +30,19 @@ struct AnalyticsTrackerTests {
         #expect(first.events.last?["size"] == nil)
     }
 
+    @Test("When a sink is added to a tracker Then both the old sinks and the new one get what is tracked after")
+    func addingASink() {
+        let first = InMemoryAnalyticsSink()
+        let added = InMemoryAnalyticsSink()
+        let tracker = AnalyticsTracker.disabled.adding(first).adding(added)
+
+        tracker.track(AnalyticsEvent.action("share"))
+
+        #expect(tracker.isEnabled)
+        #expect(first.events == [.action("share")])
+        #expect(added.events == [.action("share")])
+    }
+
     @Test("When the tracker is disabled Then it has no sinks and tracking does nothing")
     func disabledTracksNothing() {
         #expect(!AnalyticsTracker.disabled.isEnabled)

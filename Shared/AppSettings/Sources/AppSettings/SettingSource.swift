@@ -14,7 +14,7 @@ public enum SettingSource: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .commandLine: "flag"
         case .environment(let variable): "environment (\(variable))"
-        case .file(let path): "file (\(path))"
+        case .file(let path): "file (\(path.split(separator: "/").last.map(String.init) ?? path))"
         case .environmentDefaults(let environment): "\(environment) defaults"
         }
     }

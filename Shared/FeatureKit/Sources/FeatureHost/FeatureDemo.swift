@@ -30,6 +30,7 @@ public enum FeatureDemo {
             return ProcessExitStatus.outputUnwritable
         }
         let progress = ReplProgress()
+        let questions = ReplQuestions()
         let launched: LaunchedFeatures
         do {
             launched = try await LaunchedFeatures.launch(
@@ -38,7 +39,8 @@ public enum FeatureDemo {
                 clock: AppClockChoice.clock(now: options.now, clockFile: options.clockFile),
                 processEnvironment: ProcessInfo.processInfo.environment,
                 progress: progress,
-                httpTransport: httpTransport
+                httpTransport: httpTransport,
+                questions: questions
             )
         } catch let error as DatabaseOpeningError {
             DescriptorWriter.standardError.write("\(factory.name): cannot use the data folder \(error.path): \(error.reason)\n")
@@ -54,7 +56,8 @@ public enum FeatureDemo {
             navigator: flow,
             currentLanguage: launched.environment.currentAppLanguage,
             options: ReplLaunchOptions(scriptPath: options.script, strict: options.strict, echoCommands: options.echo),
-            progress: progress
+            progress: progress,
+            questions: questions
         )
         withExtendedLifetime(flow) {}
         return status

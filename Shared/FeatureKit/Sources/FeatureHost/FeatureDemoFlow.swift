@@ -30,7 +30,7 @@ public final class FeatureDemoFlow: Flow, ReplNavigator {
     override public func handle(_ destination: AppDestination) {
         if destination == type(of: feature).home {
             navigation.popToRoot()
-            finishChildrenWithoutScreens()
+            screensDidLeave()
         } else if router?.feature(providing: destination) != nil {
             router?.handOver(to: destination)
         } else {
@@ -45,7 +45,7 @@ public final class FeatureDemoFlow: Flow, ReplNavigator {
     public var commandPlaces: [CommandPlace] { feature.commandPlaces }
 
     public var globalCommands: [ReplCommand] {
-        let leave: @MainActor () -> Void = { [unowned self] in finishChildrenWithoutScreens() }
+        let leave: @MainActor () -> Void = { [unowned self] in screensDidLeave() }
         return [
             NavigationCommands.back(navigation: navigation, currentLanguage: currentLanguage, didLeave: leave),
             NavigationCommands.home(navigation: navigation, currentLanguage: currentLanguage, didLeave: leave),

@@ -49,7 +49,7 @@ public final class FeatureRouter {
     /// Leaves the screens above the root and starts `flow` there.
     public func startFromHome(_ flow: Flow) {
         rootFlow.navigation.popToRoot()
-        rootFlow.finishChildrenWithoutScreens()
+        rootFlow.screensDidLeave()
         rootFlow.startChild(flow)
     }
 }

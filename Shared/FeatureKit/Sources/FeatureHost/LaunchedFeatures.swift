@@ -29,7 +29,10 @@ public struct LaunchedFeatures {
     /// `httpTransport` carries the features' requests (none by default). What the features
     /// offer each other is collected once all are built, before any prepares its launch.
     /// `analytics` is where the features' ViewModels track events (nowhere by default);
-    /// `services` where their remote sources point (their bundled data by default).
+    /// `services` where their remote sources point (their bundled data by default); `questions`
+    /// where their screens ask the person something (the host's session answers them);
+    /// `contracts` what they offer each other (the host may hold it before they are built, for
+    /// what it composes on their offers, such as the transport that asks for a sign-in's token).
     public static func launch(
         _ factories: [FeatureFactory],
         databaseLocation: DatabaseLocation,
@@ -39,7 +42,10 @@ public struct LaunchedFeatures {
         currentAppLanguage: CurrentAppLanguage = CurrentAppLanguage(),
         httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
         analytics: AnalyticsTracker = .disabled,
-        services: ServiceEnvironment = .embedded
+        services: ServiceEnvironment = .embedded,
+        questions: ReplQuestions = ReplQuestions(),
+        contracts: FeatureContractDirectory = FeatureContractDirectory(),
+        toggles: FeatureToggleStates = .allOn()
     ) async throws -> LaunchedFeatures {
         let database = try AppDatabase.open(at: databaseLocation, migrations: [])
         let environment = FeatureEnvironment(
@@ -49,8 +55,11 @@ public struct LaunchedFeatures {
             processEnvironment: LocaleEnvironment.sanitized(processEnvironment),
             progress: progress,
             httpTransport: httpTransport,
+            contracts: contracts,
             analytics: analytics,
-            services: services
+            services: services,
+            questions: questions,
+            toggles: toggles
         )
         let features = factories.map { factory in
             factory.make(environment.using(database.migratingOnFirstUse(factory.databaseMigrations)))

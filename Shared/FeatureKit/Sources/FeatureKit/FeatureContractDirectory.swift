@@ -8,21 +8,28 @@ import SystemKit
 /// feature strongly (the directory is in the environment every feature holds): offer a
 /// small object that refers to the feature weakly, or to what it needs.
 public final class FeatureContractDirectory: Sendable {
-    private let providers = LockedState<[ObjectIdentifier: any Sendable]>([:])
+    private let providers = LockedState<[ObjectIdentifier: [any Sendable]]>([:])
 
     public init() {}
 
-    /// Adds `offers`; a later offer of the same contract replaces an earlier one.
+    /// Adds `offers`; a later offer of the same contract comes before an earlier one for
+    /// ``provider(of:)``, and after it in ``providers(of:)``.
     public func add(_ offers: [FeatureOffer]) {
         providers.withLock { providers in
             for offer in offers {
-                providers[offer.contract] = offer.provider
+                providers[offer.contract, default: []].append(offer.provider)
             }
         }
     }
 
-    /// The provider of `contract`, if a feature offers one.
+    /// The provider of `contract`, if a feature offers one (the latest offer when several do).
     public func provider<Contract>(of contract: Contract.Type) -> Contract? {
-        providers.withLock { $0[ObjectIdentifier(contract)] } as? Contract
+        providers.withLock { $0[ObjectIdentifier(contract)]?.last } as? Contract
+    }
+
+    /// Every provider of `contract`, in the order they were offered: for a contract several
+    /// features may answer at once (each that keeps something of the signed-in person's).
+    public func providers<Contract>(of contract: Contract.Type) -> [Contract] {
+        (providers.withLock { $0[ObjectIdentifier(contract)] } ?? []).compactMap { $0 as? Contract }
     }
 }

@@ -29,6 +29,12 @@ public struct FeatureEnvironment: Sendable {
     /// Where remote sources point unless a feature's own option says otherwise: nowhere
     /// (bundled data) unless the host was started with `--env` or `--backend`.
     public let services: ServiceEnvironment
+    /// Where a screen asks the person something mid-command (an email address, a password):
+    /// answered by the host's session from its input, once the session has started.
+    public let questions: ReplQuestions
+    /// Which of the features' toggles are on (the wishlist, learn-to-share …): all of them unless
+    /// the host read settings, `--toggle` or a remote config that say otherwise.
+    public let toggles: FeatureToggleStates
 
     public init(
         database: AppDatabase,
@@ -39,7 +45,9 @@ public struct FeatureEnvironment: Sendable {
         httpTransport: any HTTPTransport = UnavailableHTTPTransport(),
         contracts: FeatureContractDirectory = FeatureContractDirectory(),
         analytics: AnalyticsTracker = .disabled,
-        services: ServiceEnvironment = .embedded
+        services: ServiceEnvironment = .embedded,
+        questions: ReplQuestions = ReplQuestions(),
+        toggles: FeatureToggleStates = .allOn()
     ) {
         self.database = database
         self.currentAppLanguage = currentAppLanguage
@@ -50,12 +58,15 @@ public struct FeatureEnvironment: Sendable {
         self.contracts = contracts
         self.analytics = analytics
         self.services = services
+        self.questions = questions
+        self.toggles = toggles
     }
 
     /// The same environment on another handle of the database: one feature's own.
     public func using(_ database: AppDatabase) -> FeatureEnvironment {
         FeatureEnvironment(
             database: database, currentAppLanguage: currentAppLanguage, clock: clock, processEnvironment: processEnvironment,
-            progress: progress, httpTransport: httpTransport, contracts: contracts, analytics: analytics, services: services)
+            progress: progress, httpTransport: httpTransport, contracts: contracts, analytics: analytics, services: services,
+            questions: questions, toggles: toggles)
     }
 }

@@ -15,6 +15,9 @@ public protocol FeatureRegistration: AnyObject {
 
     /// The feature's command word and its id on the home screen: `contacts`.
     nonisolated static var name: String { get }
+    /// The parts of the feature that can be switched off (``FeatureToggle``), each hidden — command,
+    /// route, home line, analytics — while ``FeatureEnvironment/toggles`` says it is off. Most have none.
+    nonisolated static var toggles: [FeatureToggle] { get }
     /// The feature's tables, registered when the app's database opens.
     nonisolated static var databaseMigrations: any FeatureDatabaseMigrations { get }
 
@@ -69,6 +72,8 @@ extension FeatureRegistration {
 
     /// The beginnings of the feature's long option names (`--contacts-`).
     public nonisolated static var optionFlagPrefixes: [String] { Options.flagPrefixes }
+
+    public nonisolated static var toggles: [FeatureToggle] { [] }
 
     public var entries: [FeatureEntry] { [] }
 

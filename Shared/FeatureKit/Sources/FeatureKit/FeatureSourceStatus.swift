@@ -8,10 +8,14 @@ public struct FeatureSourceStatus: Sendable, Equatable {
     public let address: URL?
     /// When the feature last saved what the server sent; nil when it never has (or has no server).
     public let lastSavedAt: Date?
+    /// A line of the feature's own, in the app language, that `about` shows in place of the
+    /// source's (the account feature: "Account: signed in as Ada"); nil for the usual line.
+    public let statusLine: String?
 
-    public init(title: String, address: URL?, lastSavedAt: Date?) {
+    public init(title: String, address: URL?, lastSavedAt: Date?, statusLine: String? = nil) {
         self.title = title
         self.address = address
         self.lastSavedAt = lastSavedAt
+        self.statusLine = statusLine
     }
 }

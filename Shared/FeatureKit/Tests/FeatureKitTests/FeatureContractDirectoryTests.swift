@@ -14,6 +14,10 @@ struct EnglishGreeting: GreetingOffered {
     func greeting() async -> String { "hello" }
 }
 
+struct SpanishGreeting: GreetingOffered {
+    func greeting() async -> String { "hola" }
+}
+
 @MainActor
 @Suite("Feature contracts")
 struct FeatureContractDirectoryTests {
@@ -25,6 +29,22 @@ struct FeatureContractDirectoryTests {
         let provider = directory.provider(of: (any GreetingOffered).self)
 
         #expect(await provider?.greeting() == "hello")
+    }
+
+    @Test(
+        "Given two features offering the same contract When every provider is asked for Then both come, in the order offered, and the latest is the one provider"
+    )
+    func everyProviderOfAContract() async {
+        let directory = FeatureContractDirectory()
+        directory.add([.of((any GreetingOffered).self, EnglishGreeting())])
+        directory.add([.of((any GreetingOffered).self, SpanishGreeting())])
+
+        var greetings: [String] = []
+        for provider in directory.providers(of: (any GreetingOffered).self) { greetings.append(await provider.greeting()) }
+
+        #expect(greetings == ["hello", "hola"])
+        #expect(await directory.provider(of: (any GreetingOffered).self)?.greeting() == "hola")
+        #expect(FeatureContractDirectory().providers(of: (any GreetingOffered).self).isEmpty)
     }
 
     @Test(

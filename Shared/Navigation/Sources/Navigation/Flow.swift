@@ -1,6 +1,6 @@
 /// A coordinator of one part of the app: it receives flow steps, decides where
 /// to go, and puts screens on the shared ``NavigationStack``. A flow may start
-/// child flows; a child reports its completion to its parent.
+/// child flows; a child that is done says so to its parent with ``ChildFlowStep/done``.
 @MainActor
 open class Flow {
     public let navigation: NavigationStack
@@ -21,23 +21,34 @@ open class Flow {
         child.start()
     }
 
-    /// Tells the parent this flow is done.
+    /// Tells the parent, with the explicit step ``ChildFlowStep/done``, that this flow is done.
     public func finish() {
-        parent?.childDidFinish(self)
+        parent?.handle(.done, from: self)
     }
 
-    /// Called when a child finishes. The default forgets the child.
-    open func childDidFinish(_ child: Flow) {
-        children.removeAll { $0 === child }
+    /// A step `child` sent. On ``ChildFlowStep/done`` the default forgets the child; a flow
+    /// that has more to do when a child is done overrides it (and calls `super`).
+    open func handle(_ step: ChildFlowStep, from child: Flow) {
+        switch step {
+        case .done: children.removeAll { $0 === child }
+        }
     }
 
-    /// Finishes every child (and their children) that no longer has a screen on the stack.
-    public func finishChildrenWithoutScreens() {
+    /// Whether this flow is done: none of its screens is on the stack and it has no child left.
+    /// A flow with more to do without a screen of its own overrides it.
+    open var isDone: Bool {
+        !navigation.containsScreens(ownedBy: self) && children.isEmpty
+    }
+
+    /// Tells this flow that screens left the stack (`back`, `home`, a flow started from home):
+    /// its children hear it first, deepest first; then, as a child, it finishes if it is done.
+    /// The root flow calls it after every change that removes screens.
+    public func screensDidLeave() {
         for child in children {
-            child.finishChildrenWithoutScreens()
-            if !navigation.containsScreens(ownedBy: child) && child.children.isEmpty {
-                child.finish()
-            }
+            child.screensDidLeave()
+        }
+        if parent != nil, isDone {
+            finish()
         }
     }
 

@@ -5,8 +5,11 @@ import Testing
 @MainActor
 final class TestFlow: Flow {
     let screenName: String?
+    /// Whether the flow has work left without a screen (it is then never done by itself).
+    var keepsWorkingWithoutScreens = false
     private(set) var startCount = 0
     private(set) var finishedChildren: [TestFlow] = []
+    private(set) var stepsFromChildren: [ChildFlowStep] = []
 
     init(navigation: NavigationStack, showing screenName: String?) {
         self.screenName = screenName
@@ -18,9 +21,12 @@ final class TestFlow: Flow {
         if let screenName { push(TestScreen(screenName)) }
     }
 
-    override func childDidFinish(_ child: Flow) {
-        if let child = child as? TestFlow { finishedChildren.append(child) }
-        super.childDidFinish(child)
+    override var isDone: Bool { !keepsWorkingWithoutScreens && super.isDone }
+
+    override func handle(_ step: ChildFlowStep, from child: Flow) {
+        stepsFromChildren.append(step)
+        if step == .done, let child = child as? TestFlow { finishedChildren.append(child) }
+        super.handle(step, from: child)
     }
 }
 
@@ -47,7 +53,7 @@ struct FlowTests {
         #expect(navigation.containsScreens(ownedBy: child))
     }
 
-    @Test("When a child finishes Then the parent hears of it and forgets it")
+    @Test("When a child finishes Then the parent receives the explicit step done from it and forgets it")
     func childFinishes() {
         let child = TestFlow(navigation: navigation, showing: "list")
         let sibling = TestFlow(navigation: navigation, showing: "other")
@@ -56,6 +62,7 @@ struct FlowTests {
 
         child.finish()
 
+        #expect(parent.stepsFromChildren == [.done])
         #expect(parent.finishedChildren.map(\.screenName) == ["list"])
         #expect(parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(sibling)])
     }
@@ -70,21 +77,21 @@ struct FlowTests {
         #expect(parent.children.count == 1)
     }
 
-    @Test("When a child's screens are popped Then finishing children without screens finishes only that child")
-    func finishChildrenWithoutScreens() {
+    @Test("When a child's screens are popped and the parent hears screens left Then only that child says it is done")
+    func childWithoutScreensSaysDone() {
         let popped = TestFlow(navigation: navigation, showing: "list")
         let shown = TestFlow(navigation: navigation, showing: "details")
         parent.startChild(shown)
         parent.startChild(popped)
 
         navigation.pop()
-        parent.finishChildrenWithoutScreens()
+        parent.screensDidLeave()
 
         #expect(parent.finishedChildren.map(\.screenName) == ["list"])
         #expect(parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(shown)])
     }
 
-    @Test("When a child and its own child lose their screens Then the grandchild finishes first, then the child")
+    @Test("When a child and its own child lose their screens Then the grandchild says it is done first, then the child")
     func finishNestedChildren() {
         let child = TestFlow(navigation: navigation, showing: "list")
         let grandchild = TestFlow(navigation: navigation, showing: "details")
@@ -92,7 +99,7 @@ struct FlowTests {
         child.startChild(grandchild)
 
         navigation.popToRoot()
-        parent.finishChildrenWithoutScreens()
+        parent.screensDidLeave()
 
         #expect(child.finishedChildren.map(\.screenName) == ["details"])
         #expect(child.children.isEmpty)
@@ -107,10 +114,35 @@ struct FlowTests {
         parent.startChild(child)
         child.startChild(grandchild)
 
-        parent.finishChildrenWithoutScreens()
+        parent.screensDidLeave()
 
         #expect(child.children.count == 1)
         #expect(parent.children.count == 1)
         #expect(parent.finishedChildren.isEmpty)
+    }
+
+    @Test("When a child with work left loses its screens Then it does not say it is done and is kept")
+    func childWithWorkLeftIsKept() {
+        let child = TestFlow(navigation: navigation, showing: "download")
+        child.keepsWorkingWithoutScreens = true
+        parent.startChild(child)
+
+        navigation.popToRoot()
+        parent.screensDidLeave()
+
+        #expect(parent.stepsFromChildren.isEmpty)
+        #expect(parent.children.count == 1)
+    }
+
+    @Test("When the root flow hears screens left Then it does not finish, having no parent to tell")
+    func rootDoesNotFinish() {
+        let child = TestFlow(navigation: navigation, showing: "list")
+        parent.startChild(child)
+        navigation.popToRoot()
+
+        parent.screensDidLeave()
+
+        #expect(parent.parent == nil)
+        #expect(parent.finishedChildren.map(\.screenName) == ["list"])
     }
 }

@@ -1,6 +1,6 @@
 /// SplitMix64: a small, fast pseudo-random generator with a 64-bit state, whose whole
 /// sequence follows from its seed. The generators that make the bundled data draw from it
-/// with their own helpers (never the standard library's `random(in:using:)`, whose
+/// through ``SeededDraws`` (never the standard library's `random(in:using:)`, whose
 /// algorithm may change between toolchains), so one seed gives the same bytes on every
 /// machine; tests that generate input (fuzzing) use it to replay a run.
 public struct SplitMix64: RandomNumberGenerator, Sendable {

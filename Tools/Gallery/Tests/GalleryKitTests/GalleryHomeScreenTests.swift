@@ -13,7 +13,7 @@ struct GalleryHomeScreenTests {
         let lines = navigator.screens.last?.render() ?? []
 
         #expect(lines.first == "  1. Numbered list [numbered-list] — rows numbered from 1, numbers")
-        #expect(lines.contains("8 components"))
+        #expect(lines.contains("9 components"))
         #expect(lines.contains("80 columns · app language en"))
     }
 
@@ -31,9 +31,9 @@ struct GalleryHomeScreenTests {
     func outOfRange() async {
         let navigator = makeNavigator()
 
-        let outcome = await navigator.run("open", ["9"])
+        let outcome = await navigator.run("open", ["10"])
 
-        #expect(outcome == .failure("there is no item 9 — type a number from 1 to 8"))
+        #expect(outcome == .failure("there is no item 10 — type a number from 1 to 9"))
         #expect(navigator.screens.count == 1)
     }
 }

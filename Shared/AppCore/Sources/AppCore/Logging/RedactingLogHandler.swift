@@ -1,8 +1,9 @@
 import Logging
 
-/// Wraps the app's log handlers so that no URL secret is written at any level: every URL in
-/// a record's message and metadata (strings, lists, dictionaries, values described as text)
-/// is redacted by `URLRedaction` before the wrapped handler sees it.
+/// Wraps the app's log handlers so that no URL secret or credential is written at any level:
+/// every URL in a record's message and metadata (strings, lists, dictionaries, values described
+/// as text) is redacted by `URLRedaction`, and every bearer token, access or refresh token and
+/// password by `CredentialRedaction`, before the wrapped handler sees it.
 struct RedactingLogHandler: LogHandler {
     private var wrapped: any LogHandler
 
@@ -27,7 +28,7 @@ struct RedactingLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         var event = event
-        event.message = Logger.Message(stringLiteral: URLRedaction.redactingURLs(in: event.message.description))
+        event.message = Logger.Message(stringLiteral: Self.redacted(event.message.description))
         event.metadata = event.metadata?.mapValues(Self.redacted)
         if let error = event.error {
             // An error's description may name a URL too: it is written as redacted metadata.
@@ -37,12 +38,16 @@ struct RedactingLogHandler: LogHandler {
         wrapped.log(event: event)
     }
 
+    private static func redacted(_ text: String) -> String {
+        CredentialRedaction.redactingCredentials(in: URLRedaction.redactingURLs(in: text))
+    }
+
     private static func redacted(_ value: Logger.Metadata.Value) -> Logger.Metadata.Value {
         switch value {
         case .string(let text):
-            return .string(URLRedaction.redactingURLs(in: text))
+            return .string(redacted(text))
         case .stringConvertible(let convertible):
-            return .string(URLRedaction.redactingURLs(in: convertible.description))
+            return .string(redacted(convertible.description))
         case .array(let values):
             return .array(values.map(redacted))
         case .dictionary(let values):

@@ -8,7 +8,7 @@ public enum CommandLineParser {
     /// The values `arguments` give for `options`.
     public static func parse(_ arguments: [String], options: [CommandLineOption]) throws(CommandLineError) -> CommandLineValues {
         let byName = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var values: [String: String] = [:]
+        var values: [String: [String]] = [:]
         var flags: Set<String> = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -23,9 +23,9 @@ public enum CommandLineParser {
                 flags.insert(name)
             case .value:
                 if let inlineValue {
-                    values[name] = inlineValue
+                    values[name, default: []].append(inlineValue)
                 } else if index < arguments.endIndex, !arguments[index].hasPrefix("--") {
-                    values[name] = arguments[index]
+                    values[name, default: []].append(arguments[index])
                     index += 1
                 } else {
                     throw CommandLineError("Missing value for '\(option.synopsis)'.")

@@ -1,17 +1,22 @@
-/// What a command line gave for the options it was read with: the last value of each
-/// option given and the flags given.
+/// What a command line gave for the options it was read with: the values of each option
+/// given, in order (the last one counts where one is taken), and the flags given.
 public struct CommandLineValues: Sendable, Equatable {
-    private let values: [String: String]
+    private let allValues: [String: [String]]
     private let flags: Set<String>
 
-    init(values: [String: String], flags: Set<String>) {
-        self.values = values
+    init(values: [String: [String]], flags: Set<String>) {
+        self.allValues = values
         self.flags = flags
     }
 
-    /// The value of option `name` (`content-url`), or nil when it was not given.
+    /// The value of option `name` (`content-url`), or nil when it was not given: the last one when given twice.
     public func string(_ name: String) -> String? {
-        values[name]
+        allValues[name]?.last
+    }
+
+    /// Every value of option `name` in the order given (`--toggle wishlist=off --toggle lessons=on`).
+    public func strings(_ name: String) -> [String] {
+        allValues[name] ?? []
     }
 
     /// Whether flag `name` was given.
@@ -21,14 +26,14 @@ public struct CommandLineValues: Sendable, Equatable {
 
     /// The value of option `name` as a number; throws `message` when it is not one.
     public func number(_ name: String, orSay message: String) throws(CommandLineError) -> Double? {
-        guard let text = values[name] else { return nil }
+        guard let text = string(name) else { return nil }
         guard let number = Double(text), number.isFinite else { throw CommandLineError(message) }
         return number
     }
 
     /// The value of option `name` as a whole number; throws `message` when it is not one.
     public func integer(_ name: String, orSay message: String) throws(CommandLineError) -> Int? {
-        guard let text = values[name] else { return nil }
+        guard let text = string(name) else { return nil }
         guard let integer = Int(text) else { throw CommandLineError(message) }
         return integer
     }

@@ -20,3 +20,14 @@ public final class PlainTerminalLineReader: LineSource {
         return reader.nextLine(prompt: prompt)
     }
 }
+
+extension PlainTerminalLineReader: AnswerLineSource {
+    /// A secret is typed with the terminal's echo off; anything else is read as a line.
+    public func answerLine(prompt: String, isSecret: Bool) -> InputLine {
+        guard isSecret else { return nextLine(prompt: prompt) }
+        var echo = TerminalEchoSuppression(fileDescriptor: 0)
+        echo.enable()
+        defer { echo.restore() }
+        return nextLine(prompt: prompt)
+    }
+}

@@ -18,7 +18,7 @@ import Darwin
 /// clear the screen, Up/Down for history, Ctrl-C to drop the line and Ctrl-D on
 /// an empty line to end the input.
 @MainActor
-public final class TerminalLineEditor: LineSource, CommandCompleting {
+public final class TerminalLineEditor: AnswerLineSource, CommandCompleting {
     /// The commands Tab completes, set by the session before each line.
     public var commandNames: [String] = []
     /// Told what draws the line being typed, so a line said by work finishing in the
@@ -30,9 +30,11 @@ public final class TerminalLineEditor: LineSource, CommandCompleting {
     /// The most UTF-8 bytes a line may hold; typing beyond it beeps.
     public let maxLineBytes: Int
     private let usesColour: Bool
-    private let inputDescriptor: Int32 = 0
-    private let outputDescriptor: Int32 = 1
-    private var rawMode = TerminalRawMode(fileDescriptor: 0)
+    private let inputDescriptor: Int32
+    private let outputDescriptor: Int32
+    private var rawMode: TerminalRawMode
+    /// Whether the line being read goes into the history: not an answer to a question.
+    private var recordsHistory = true
     private var decoder = TerminalKeyDecoder()
     private var history: LineHistory
     private let historyFile: LineHistoryFile?
@@ -45,12 +47,25 @@ public final class TerminalLineEditor: LineSource, CommandCompleting {
     ///   - usesColour: whether the prompt is drawn in the prompt colour.
     ///   - maxLineBytes: the most UTF-8 bytes a line may hold.
     ///   - historyCapacity: the most history entries kept.
-    public init(
+    public convenience init(
         historyFileURL: URL? = nil,
         usesColour: Bool,
         maxLineBytes: Int = 4096,
         historyCapacity: Int = 500
     ) {
+        self.init(
+            historyFileURL: historyFileURL, usesColour: usesColour, maxLineBytes: maxLineBytes,
+            historyCapacity: historyCapacity, inputDescriptor: 0, outputDescriptor: 1)
+    }
+
+    /// An editor on the terminal open at `inputDescriptor` and `outputDescriptor` (tests use a pseudo-terminal).
+    init(
+        historyFileURL: URL?, usesColour: Bool, maxLineBytes: Int, historyCapacity: Int, inputDescriptor: Int32,
+        outputDescriptor: Int32
+    ) {
+        self.inputDescriptor = inputDescriptor
+        self.outputDescriptor = outputDescriptor
+        rawMode = TerminalRawMode(fileDescriptor: inputDescriptor)
         self.usesColour = usesColour
         self.maxLineBytes = max(1, maxLineBytes)
         history = LineHistory(capacity: historyCapacity)
@@ -98,6 +113,41 @@ public final class TerminalLineEditor: LineSource, CommandCompleting {
         }
     }
 
+    /// Reads the answer to a question: edited as a command line is, but neither kept in the
+    /// history nor completed as a command; a secret is typed with nothing shown at all.
+    public func answerLine(prompt: String, isSecret: Bool) -> InputLine {
+        if isSecret { return secretLine(prompt: prompt) }
+        let names = commandNames
+        commandNames = []
+        recordsHistory = false
+        defer {
+            commandNames = names
+            recordsHistory = true
+        }
+        return nextLine(prompt: prompt)
+    }
+
+    /// Shows `prompt` and reads a secret: no key typed is echoed, nothing is kept.
+    private func secretLine(prompt: String) -> InputLine {
+        rawMode.enable()
+        defer { rawMode.restore() }
+        let shownPrompt = "\r" + PromptScreen(prompt: prompt, usesColour: usesColour).shownPrompt + "\u{1B}[K"
+        emit(shownPrompt)
+        progress?.lineBeingTyped(shownPrompt, holdsText: true)
+        defer { progress?.lineBeingTyped(nil) }
+        var secret = SecretLineBuffer(maxBytes: maxLineBytes)
+        var keys = TerminalKeyDecoder()
+        while true {
+            guard let byte = readByte() else {
+                emit("\r\n")
+                return .end
+            }
+            guard let key = keys.feed(byte), case .finished(let result) = secret.apply(key) else { continue }
+            emit(result == .interrupted ? "^C\r\n" : "\r\n")
+            return result
+        }
+    }
+
     /// Applies one key; returns the read's result when the key ends the line.
     private func handle(_ key: TerminalKey, line: inout LineEditBuffer, screen: PromptScreen) -> InputLine? {
         let columns = terminalColumns()
@@ -113,7 +163,7 @@ public final class TerminalLineEditor: LineSource, CommandCompleting {
             }
         case .enter:
             emit("\r\n")
-            record(line.text)
+            if recordsHistory { record(line.text) }
             return .text(line.text)
         case .interrupt:
             emit("^C\r\n")

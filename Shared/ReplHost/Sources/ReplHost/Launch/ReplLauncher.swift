@@ -11,12 +11,14 @@ public enum ReplLauncher {
     public static let scriptNotFoundStatus: Int32 = ProcessExitStatus.scriptUnreadable
 
     /// `progress` is attached to the terminal when the session is interactive; `commandObserver`
-    /// is told of each command typed (`--coverage-log`), `transcriptObserver` of each line read and written (`--record`).
+    /// is told of each command typed (`--coverage-log`), `transcriptObserver` of each line read and written (`--record`);
+    /// `questions`, the screens' questions, are answered by the session from its input.
     public static func run(
         navigator: ReplNavigator,
         currentLanguage: CurrentAppLanguage,
         options: ReplLaunchOptions,
         progress: ReplProgress = ReplProgress(),
+        questions: ReplQuestions? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         commandObserver: (any ReplCommandObserver)? = nil,
         transcriptObserver: (any ReplTranscriptObserver)? = nil
@@ -47,6 +49,7 @@ public enum ReplLauncher {
             progress: progress
         )
         session.commandObserver = commandObserver
+        questions?.attach(session)
         switch await session.run() {
         case .finished:
             return 0

@@ -8,10 +8,10 @@ import SystemKit
 @MainActor
 public final class ReplSession {
     private let navigator: ReplNavigator
-    private let source: LineSource
-    private let output: ReplOutput
+    let source: LineSource
+    let output: ReplOutput
     private let currentLanguage: CurrentAppLanguage
-    private let options: ReplSessionOptions
+    let options: ReplSessionOptions
     private let interrupts: InterruptMonitor
     private let progress: ReplProgress
     private let strings: Localizer<ReplHostStringKey>

@@ -5,7 +5,7 @@ import Navigation
 @MainActor
 public enum NavigationCommands {
     /// Leaves the current screen: dismisses a presented one, else pops.
-    /// `didLeave` runs after the stack changed (to finish flows left without screens).
+    /// `didLeave` runs after the stack changed (so that flows left without screens say they are done).
     public static func back(
         navigation: NavigationStack, currentLanguage: CurrentAppLanguage, didLeave: @escaping @MainActor () -> Void = {}
     ) -> ReplCommand {

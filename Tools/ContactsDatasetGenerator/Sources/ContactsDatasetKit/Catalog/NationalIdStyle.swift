@@ -4,7 +4,7 @@ import Primitives
 enum NationalIdStyle: Sendable {
     /// `{"name": "", "value": null}`: the API has no identifier for these.
     case none
-    /// A fixed name and a value filled from a pattern (see `SplitMix64.fill`).
+    /// A fixed name and a value filled from a pattern (see `SeededDraws.fill`).
     case pattern(name: String, pattern: String)
     /// French INSEE number: sex, birth year and month, then digits and a key.
     case insee

@@ -61,7 +61,7 @@ public struct ContactsDatasetGenerator: Sendable {
     /// is exactly `record(at:)`); a featured person keeps their place only where the filter
     /// allows them; a broken record is spoiled whatever the filter.
     public func record(at index: Int, filter: PeopleFilter) -> OrderedJSON {
-        var rng = SplitMix64(seed: SplitMix64.fnv1a(seed) &+ UInt64(index) &* 0xD1B5_4A32_D192_ED03)
+        var rng = SeededDraws(seed: SplitMix64.fnv1a(seed) &+ UInt64(index) &* 0xD1B5_4A32_D192_ED03)
         let profiles =
             filter.nationalities.isEmpty ? NationalityProfile.all : filter.nationalities.compactMap(NationalityProfile.named)
         let genders = filter.gender.flatMap(Gender.init(rawValue:)).map { [$0] } ?? Gender.allCases

@@ -6,7 +6,7 @@ enum NationalIdFormatter {
     private static let dniLetters = Array("TRWAGMYFPDXBNJZSQVHLCKE")
 
     static func nationalId(
-        style: NationalIdStyle, gender: Gender, birth: CivilDateTime, lastName: PersonName, rng: inout SplitMix64
+        style: NationalIdStyle, gender: Gender, birth: CivilDateTime, lastName: PersonName, rng: inout SeededDraws
     ) -> JSONValue {
         switch style {
         case .none:

@@ -16,7 +16,7 @@ struct PersonRecordBuilder {
 
     /// The record, drawing everything from `rng` in a fixed order; `featured`
     /// fixes the title and names.
-    func record(rng: inout SplitMix64, featured: FeaturedPerson? = nil) -> JSONValue {
+    func record(rng: inout SeededDraws, featured: FeaturedPerson? = nil) -> JSONValue {
         let title = featured?.title ?? rng.pick(gender == .male ? profile.maleTitles : profile.femaleTitles)
         let first = featured?.firstName ?? rng.pick(gender == .male ? profile.maleFirstNames : profile.femaleFirstNames)
         let drawnLast = rng.pick(profile.lastNames)
@@ -59,7 +59,7 @@ struct PersonRecordBuilder {
         ])
     }
 
-    private func location(rng: inout SplitMix64) -> JSONValue {
+    private func location(rng: inout SeededDraws) -> JSONValue {
         let streetNumber = rng.int(in: 1...9999)
         let street = rng.pick(profile.streets)
         let place = rng.pick(profile.places)
@@ -82,7 +82,7 @@ struct PersonRecordBuilder {
         ])
     }
 
-    private func login(rng: inout SplitMix64) -> JSONValue {
+    private func login(rng: inout SeededDraws) -> JSONValue {
         let uuid = Self.uuid(rng: &rng)
         let username =
             rng.pick(SharedVocabulary.usernameAdjectives) + rng.pick(SharedVocabulary.usernameAnimals)
@@ -99,7 +99,7 @@ struct PersonRecordBuilder {
     }
 
     /// A version 4 UUID, lowercase, such as `7a0eed16-9430-4d68-901f-c0d4c1c3bf00`.
-    private static func uuid(rng: inout SplitMix64) -> String {
+    private static func uuid(rng: inout SeededDraws) -> String {
         let variant = rng.pick(["8", "9", "a", "b"])
         return "\(rng.hex(8))-\(rng.hex(4))-4\(rng.hex(3))-\(variant)\(rng.hex(3))-\(rng.hex(12))"
     }
@@ -110,7 +110,7 @@ struct PersonRecordBuilder {
     }
 
     /// A moment on a day in `first...last`, at any millisecond of it.
-    private static func moment(betweenDay first: Int, and last: Int, rng: inout SplitMix64) -> CivilDateTime {
+    private static func moment(betweenDay first: Int, and last: Int, rng: inout SeededDraws) -> CivilDateTime {
         CivilDateTime(
             daysSinceEpoch: rng.int(in: first...max(first, last)),
             millisecondOfDay: rng.below(millisecondsPerDay)

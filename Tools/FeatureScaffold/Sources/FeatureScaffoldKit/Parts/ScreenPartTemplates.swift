@@ -45,14 +45,10 @@ enum ScreenPartTemplates {
             }
 
             public func render() -> [String] {
-                switch viewModel.state {
-                case .loading, .failure:
-                    return []
-                case .empty:
-                    return ["  " + strings.text(.__screen__Empty), strings.text(.__screen__Hint)]
-                case .content(let lines):
-                    return lines.map { "  " + $0 } + [strings.text(.__screen__Hint)]
-                }
+                viewModel.state.lines(
+                    empty: { _ in ["  " + strings.text(.__screen__Empty), strings.text(.__screen__Hint)] },
+                    content: { lines in lines.map { "  " + $0 } + [strings.text(.__screen__Hint)] }
+                )
             }
         }
 

@@ -4,7 +4,7 @@ public enum GalleryCatalog {
     public static func components() -> [any GalleryComponent] {
         [
             NumberedListComponent(), GridComponent(), ItemPickerComponent(), ConfirmationComponent(), ProgressComponent(),
-            ScreenStateComponent(), RightToLeftComponent(), TextStyleComponent(),
+            ScreenStateComponent(), RightToLeftComponent(), TextStyleComponent(), QuestionComponent(),
         ]
     }
 }

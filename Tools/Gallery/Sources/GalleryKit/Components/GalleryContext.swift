@@ -9,14 +9,18 @@ public struct GalleryContext {
     public let columns: Int
     public let progress: ReplProgress
     public let currentLanguage: CurrentAppLanguage
+    /// Where a component asks the person something (the question component's commands).
+    public let questions: ReplQuestions
 
     public init(
-        strings: Localizer<GalleryStringKey>, columns: Int, progress: ReplProgress, currentLanguage: CurrentAppLanguage
+        strings: Localizer<GalleryStringKey>, columns: Int, progress: ReplProgress, currentLanguage: CurrentAppLanguage,
+        questions: ReplQuestions = ReplQuestions()
     ) {
         self.strings = strings
         self.columns = columns
         self.progress = progress
         self.currentLanguage = currentLanguage
+        self.questions = questions
     }
 
     /// The rows as a numbered list, each cut to fit the columns after its number.

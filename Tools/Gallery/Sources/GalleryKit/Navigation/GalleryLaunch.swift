@@ -10,10 +10,13 @@ import SystemKit
 public enum GalleryLaunch {
     public static func run(language: AppLanguage, columns: Int?, options: ReplLaunchOptions) async -> Int32 {
         let progress = ReplProgress()
-        let settings = GallerySettings(currentLanguage: CurrentAppLanguage(language), columns: columns, progress: progress)
+        let questions = ReplQuestions()
+        let settings = GallerySettings(
+            currentLanguage: CurrentAppLanguage(language), columns: columns, progress: progress, questions: questions)
         let navigator = GalleryNavigator(settings: settings)
         return await ReplLauncher.run(
-            navigator: navigator, currentLanguage: settings.currentLanguage, options: options, progress: progress)
+            navigator: navigator, currentLanguage: settings.currentLanguage, options: options, progress: progress,
+            questions: questions)
     }
 
     /// The language asked for by `--lang`, else the one the environment's locale asks for, else English.

@@ -10,13 +10,19 @@ public final class GallerySettings {
 
     public let currentLanguage: CurrentAppLanguage
     public let progress: ReplProgress
+    /// Where a component asks a question; the session answers once it is attached.
+    public let questions: ReplQuestions
     /// The width asked for; `nil` follows the terminal (80 in scripts).
     public var chosenColumns: Int?
 
-    public init(currentLanguage: CurrentAppLanguage, columns: Int? = nil, progress: ReplProgress = ReplProgress()) {
+    public init(
+        currentLanguage: CurrentAppLanguage, columns: Int? = nil, progress: ReplProgress = ReplProgress(),
+        questions: ReplQuestions = ReplQuestions()
+    ) {
         self.currentLanguage = currentLanguage
         self.chosenColumns = columns
         self.progress = progress
+        self.questions = questions
     }
 
     /// The columns screens lay their text out in now.
@@ -30,7 +36,8 @@ public final class GallerySettings {
 
     /// What a component is drawn with now.
     public var context: GalleryContext {
-        GalleryContext(strings: strings, columns: columns, progress: progress, currentLanguage: currentLanguage)
+        GalleryContext(
+            strings: strings, columns: columns, progress: progress, currentLanguage: currentLanguage, questions: questions)
     }
 
     /// The status line every gallery screen ends with.

@@ -12,11 +12,11 @@ public struct GodToolsContentGenerator: Sendable {
     }
 
     public func generate() -> GeneratedContent {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededDraws(seed: seed)
         let languages = ContentLanguage.all
         let blueprints = ResourceBlueprint.all
         let resourceIds = Dictionary(uniqueKeysWithValues: blueprints.enumerated().map { ($1.abbreviation, String($0 + 1)) })
-        let orders = shuffledOrders(count: blueprints.count, random: &random)
+        let orders = random.shuffled(Array(1...blueprints.count))
 
         var resources: [GeneratedResource] = []
         var translations: [GeneratedTranslation] = []
@@ -59,24 +59,15 @@ public struct GodToolsContentGenerator: Sendable {
         )
     }
 
-    /// 1…count in a seeded order.
-    private func shuffledOrders(count: Int, random: inout SeededGenerator) -> [Int] {
-        var orders = Array(1...count)
-        for index in stride(from: orders.count - 1, to: 0, by: -1) {
-            orders.swapAt(index, random.below(index + 1))
-        }
-        return orders
-    }
-
     /// The languages a resource is translated into: its default locale always (unless it
     /// names only some), the others by their coverage.
     private func translatedLanguages(
-        _ blueprint: ResourceBlueprint, languages: [ContentLanguage], random: inout SeededGenerator
+        _ blueprint: ResourceBlueprint, languages: [ContentLanguage], random: inout SeededDraws
     ) -> [ContentLanguage] {
         if let only = blueprint.onlyLanguages { return languages.filter { only.contains($0.code) } }
         let defaultLocale = blueprint.defaultLocale ?? "en"
         return languages.filter { language in
-            let drawn = random.percent(blueprint.isLesson ? language.lessonCoverage : language.toolCoverage)
+            let drawn = random.chance(percent: blueprint.isLesson ? language.lessonCoverage : language.toolCoverage)
             if language.code == defaultLocale { return true }
             if language.code == "en" { return false }
             return drawn
@@ -85,7 +76,7 @@ public struct GodToolsContentGenerator: Sendable {
 
     private func makeTranslation(
         id: String, resourceIndex: Int, blueprint: ResourceBlueprint, resourceId: String,
-        language: ContentLanguage, random: inout SeededGenerator, files: inout [String: String]
+        language: ContentLanguage, random: inout SeededDraws, files: inout [String: String]
     ) -> GeneratedTranslation {
         let first = resourceIndex % 10
         var second = (resourceIndex * 3 + 1) % 10

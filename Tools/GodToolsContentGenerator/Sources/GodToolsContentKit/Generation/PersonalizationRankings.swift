@@ -41,7 +41,7 @@ public struct GeneratedRankings: Sendable {
     static func make(
         resources: [GeneratedResource], translations: [GeneratedTranslation], seed: UInt64
     ) -> GeneratedRankings {
-        var random = SeededGenerator(seed: seed ^ 0x5045_5253_4F4E_414C)
+        var random = SeededDraws(seed: seed ^ 0x5045_5253_4F4E_414C)
         let languagesByResource = Dictionary(grouping: translations, by: \.resourceId).mapValues { Set($0.map(\.languageCode)) }
         let listable = { (language: String) in
             resources.filter { resource in
@@ -61,11 +61,8 @@ public struct GeneratedRankings: Sendable {
     }
 
     /// A seeded order of `resources`, keeping at most `maxTools` tools and `maxLessons` lessons.
-    private static func ranked(_ resources: [GeneratedResource], random: inout SeededGenerator) -> [String] {
-        var order = resources
-        for index in stride(from: order.count - 1, to: 0, by: -1) {
-            order.swapAt(index, random.below(index + 1))
-        }
+    private static func ranked(_ resources: [GeneratedResource], random: inout SeededDraws) -> [String] {
+        let order = random.shuffled(resources)
         var tools = 0
         var lessons = 0
         return order.filter { resource in

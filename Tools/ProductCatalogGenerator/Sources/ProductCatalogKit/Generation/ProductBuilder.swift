@@ -1,22 +1,24 @@
+import Primitives
+
 /// Builds one product from the next draws of the generator.
 enum ProductBuilder {
-    static func product(at index: Int, random: inout SeededRandom) -> CatalogProduct {
+    static func product(at index: Int, random: inout SeededDraws) -> CatalogProduct {
         let brand = Brands.brand(at: random.int(in: 0...(Brands.names.count - 1)))
         let profile = random.pick(Categories.all)
         let noun = random.pick(profile.nouns)
         let material = random.pick(Words.materials)
-        let lead = random.chance(40) ? random.pick(Words.styleNames) : random.pick(Words.adjectives)
+        let lead = random.chance(percent: 40) ? random.pick(Words.styleNames) : random.pick(Words.adjectives)
         let name = "\(lead) \(material) \(noun)"
         let styleNumber = "MS\(100_000 + index)"
         let colours = random.pick(random.int(in: 1...3), of: Words.colours)
         let sizes = sizeRun(profile, random: &random)
         let prices = VariantPricing.draw(profile, sizes: sizes, random: &random)
-        let soldOut = random.chance(4)
+        let soldOut = random.chance(percent: 4)
 
         var variants: [CatalogVariant] = []
         for colour in colours {
             for (position, size) in (sizes.isEmpty ? [nil] : sizes.map(Optional.some)).enumerated() {
-                let stock = soldOut || random.chance(15) ? 0 : random.int(in: 1...30)
+                let stock = soldOut || random.chance(percent: 15) ? 0 : random.int(in: 1...30)
                 let sku = [styleNumber, colour.id.uppercased(), size].compactMap { $0 }.joined(separator: "-")
                 variants.append(
                     CatalogVariant(
@@ -39,11 +41,11 @@ enum ProductBuilder {
     }
 
     /// The category's sizes, sometimes without the smallest or the largest.
-    private static func sizeRun(_ profile: CategoryProfile, random: inout SeededRandom) -> [String] {
+    private static func sizeRun(_ profile: CategoryProfile, random: inout SeededDraws) -> [String] {
         guard !profile.isOneSize else { return [] }
         var sizes = profile.sizes
-        if random.chance(30) { sizes.removeFirst() }
-        if random.chance(30) { sizes.removeLast() }
+        if random.chance(percent: 30) { sizes.removeFirst() }
+        if random.chance(percent: 30) { sizes.removeLast() }
         return sizes
     }
 }

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Makes a catalog of products from a seed: the same seed and count give the
 /// same products, byte for byte, on every run.
 ///
@@ -30,12 +32,12 @@ public struct GeneratedProducts: Sequence, Sendable {
     let seed: UInt64
 
     public func makeIterator() -> Iterator {
-        Iterator(count: count, random: SeededRandom(seed: seed))
+        Iterator(count: count, random: SeededDraws(seed: seed, reduction: .remainder))
     }
 
     public struct Iterator: IteratorProtocol {
         let count: Int
-        var random: SeededRandom
+        var random: SeededDraws
         var index = 0
 
         public mutating func next() -> CatalogProduct? {

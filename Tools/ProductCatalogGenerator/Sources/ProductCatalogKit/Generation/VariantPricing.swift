@@ -1,3 +1,5 @@
+import Primitives
+
 /// A product's prices: one for every variant, or more for its largest sizes;
 /// sometimes on sale with the price before.
 struct VariantPricing {
@@ -6,10 +8,10 @@ struct VariantPricing {
     let largeSizesFrom: Int
     let discountPercent: Int
 
-    static func draw(_ profile: CategoryProfile, sizes: [String], random: inout SeededRandom) -> VariantPricing {
+    static func draw(_ profile: CategoryProfile, sizes: [String], random: inout SeededDraws) -> VariantPricing {
         let base = roundedToFiftyPence(random.int(in: profile.pricePence))
-        let surcharge = sizes.count >= 3 && random.chance(20) ? roundedToFiftyPence(base / 10) : 0
-        let discount = random.chance(15) ? random.pick([20, 25, 30, 40, 50]) : 0
+        let surcharge = sizes.count >= 3 && random.chance(percent: 20) ? roundedToFiftyPence(base / 10) : 0
+        let discount = random.chance(percent: 15) ? random.pick([20, 25, 30, 40, 50]) : 0
         return VariantPricing(
             base: base, largeSizeSurcharge: surcharge, largeSizesFrom: max(sizes.count - 2, 0), discountPercent: discount)
     }
