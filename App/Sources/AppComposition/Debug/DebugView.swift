@@ -54,7 +54,7 @@ final class DebugView: ReplScreen {
         let names = viewModel.toggles.map(\.toggle.name)
         guard words.count == 2 else { return .failure(strings.text(.debugToggleUsageError)) }
         let name = Int(words[0]).flatMap { names.indices.contains($0 - 1) ? names[$0 - 1] : nil } ?? words[0]
-        guard let on = ["on": true, "off": false][words[1].lowercased()] else {
+        guard let on = OnOffWord.isOn(words[1]) else {
             return .failure(strings.text(.debugToggleUsageError))
         }
         guard viewModel.toggleChosen(name, on: on) else {

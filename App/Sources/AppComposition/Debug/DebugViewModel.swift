@@ -49,10 +49,10 @@ final class DebugViewModel {
         var lines: [SourceLine] = []
         for feature in features {
             guard let status = await feature.sourceStatus() else { continue }
+            let urlKey = Self.sourceURLKey(of: feature)
             lines.append(
                 SourceLine(
-                    feature: status.title, address: status.address,
-                    setBy: status.address == nil ? nil : setBy(type(of: feature).name)))
+                    feature: status.title, address: status.address, setBy: status.address == nil ? nil : setBy(urlKey)))
         }
         sources = lines
     }
@@ -62,15 +62,13 @@ final class DebugViewModel {
         toggleStates.set(name, on: on)
     }
 
-    /// What set a feature's source: its own URL setting, else the backend's.
-    private func setBy(_ featureName: String) -> String? {
-        let own = settings.values.values.first {
-            $0.key.name.hasSuffix(".url") && $0.key.name.hasPrefix(sectionName(featureName))
-        }
-        return (own ?? settings["backend.url"]).map { "\($0.source)" }
+    private static func sourceURLKey(of feature: any FeatureRegistration) -> String? {
+        let featureType: any FeatureRegistration.Type = type(of: feature)
+        return AppSettingFlags.sourceURLKey(of: featureType)
     }
 
-    private func sectionName(_ featureName: String) -> String {
-        featureName == "tools" ? "content." : featureName + "."
+    /// What set a feature's source: its own URL setting (`urlKey`), else the backend's.
+    private func setBy(_ urlKey: String?) -> String? {
+        (urlKey.flatMap { settings[$0] } ?? settings["backend.url"]).map { "\($0.source)" }
     }
 }

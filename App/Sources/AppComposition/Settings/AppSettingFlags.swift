@@ -29,6 +29,12 @@ enum AppSettingFlags {
 
     static var keys: [SettingKey] { all.map(\.key) }
 
+    /// The setting of a feature's source address — its option that takes a URL (`contacts.url`,
+    /// `content.url`) — or nil for a feature with none.
+    static func sourceURLKey<Feature: FeatureRegistration>(of feature: Feature.Type) -> String? {
+        featureFlags(of: feature).first { $0.option.kind == .value(valueName: "url") }?.key.name
+    }
+
     private static func featureFlags<Feature: FeatureRegistration>(of feature: Feature.Type) -> [SettingFlag] {
         Feature.Options.commandLineOptions.map { option in
             SettingFlag(key: key(for: option, prefixes: Feature.Options.flagPrefixes, featureName: Feature.name), option: option)

@@ -11,7 +11,7 @@ struct SettingFlag: Sendable {
     func words(for text: String) -> [String] {
         switch option.kind {
         case .value: [option.spelling, text]
-        case .flag: Self.isOn(text) ? [option.spelling] : []
+        case .flag: OnOffWord.isOn(text) == true ? [option.spelling] : []
         }
     }
 
@@ -21,9 +21,5 @@ struct SettingFlag: Sendable {
         case .value: values.string(option.name)
         case .flag: values.isSet(option.name) ? "true" : nil
         }
-    }
-
-    private static func isOn(_ text: String) -> Bool {
-        ["true", "on", "yes", "1"].contains(text.lowercased())
     }
 }

@@ -15,20 +15,12 @@ struct ToggleChoice: Sendable, Equatable {
     init(_ text: String, declared: [FeatureToggle]) throws(CommandLineError) {
         let names = declared.map(\.name)
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let isOn = Self.state(parts[1]) else {
+        guard parts.count == 2, let isOn = OnOffWord.isOn(parts[1]) else {
             throw CommandLineError("--toggle takes NAME=on or NAME=off, such as wishlist=off (not \(text)).")
         }
         guard names.contains(parts[0]) else {
             throw CommandLineError("--toggle: there is no toggle \(parts[0]); there are \(names.joined(separator: ", ")).")
         }
         self.init(name: parts[0], isOn: isOn)
-    }
-
-    private static func state(_ word: String) -> Bool? {
-        switch word.lowercased() {
-        case "on", "true", "yes", "1": true
-        case "off", "false", "no", "0": false
-        default: nil
-        }
     }
 }

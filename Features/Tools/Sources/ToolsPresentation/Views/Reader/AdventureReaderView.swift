@@ -55,16 +55,8 @@ public final class AdventureReaderView: ToolKindReaderView {
         guard let translation = viewModel.translation, let shown = viewModel.shown else { return [] }
         let tips = viewModel.tips
         let listed = tips.listedTipIds(on: shown)
-        let lines: [String]
-        let hint: ToolReaderStringKey
-        if tips.shownTip != nil {
-            (lines, hint) = (ToolTipText(words: words).lines(tips), .readerTipHint)
-        } else {
-            lines = ToolPageText(words: words).lines(shown) { id in
-                ToolTipText(words: words).referenceLine(id, listed: listed, in: translation, tips: tips)
-            }
-            hint = self.hint(shown)
-        }
+        let (lines, hint) = ToolPageWithTipsText(words: words).lines(
+            shown, in: translation, tips: tips, listed: listed, pageHint: self.hint(shown))
         return lines
             + ToolReaderStatusText(words: words).lines(
                 page: viewModel.position.page, of: translation, other: viewModel.languages.other(of: viewModel.opened.tool),

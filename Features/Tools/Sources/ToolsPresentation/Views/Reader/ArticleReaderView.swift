@@ -50,18 +50,16 @@ public final class ArticleReaderView: ToolKindReaderView {
         let tips = viewModel.tips
         let article = viewModel.shownArticle
         let listed = tips.listedTipIds(on: article)
-        var lines: [String]
-        let hint: ToolReaderStringKey
-        if tips.shownTip != nil {
-            (lines, hint) = (ToolTipText(words: words).lines(tips), .readerTipHint)
-        } else if let article {
-            lines = ToolPageText(words: words).lines(article) { id in
-                ToolTipText(words: words).referenceLine(id, listed: listed, in: translation, tips: tips)
+        let (lines, hint) =
+            if let article {
+                ToolPageWithTipsText(words: words).lines(
+                    article, in: translation, tips: tips, listed: listed,
+                    pageHint: article.modal != nil ? .readerModalHint : .readerArticleHint)
+            } else if tips.shownTip != nil {
+                (ToolTipText(words: words).lines(tips), ToolReaderStringKey.readerTipHint)
+            } else {
+                (ArticleListText(words: words).lines(viewModel.position, in: translation), ToolReaderStringKey.readerArticlesHint)
             }
-            hint = article.modal != nil ? .readerModalHint : .readerArticleHint
-        } else {
-            (lines, hint) = (ArticleListText(words: words).lines(viewModel.position, in: translation), .readerArticlesHint)
-        }
         return lines
             + ToolReaderStatusText(words: words).lines(
                 page: tips.shownTip != nil ? viewModel.position.article?.page ?? 0 : nil, of: translation,
