@@ -8,10 +8,12 @@ let package = Package(
         .library(name: "StartBenchKit", targets: ["StartBenchKit"]),
         .executable(name: "start-bench", targets: ["StartBench"]),
         .executable(name: "hello-foundation", targets: ["HelloFoundation"]),
+        .executable(name: "hello-settings", targets: ["HelloSettings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(path: "../../Shared/SystemKit"),
+        .package(path: "../../Shared/AppSettings"),
     ],
     targets: [
         .target(
@@ -23,6 +25,7 @@ let package = Package(
             dependencies: ["StartBenchKit", "SystemKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "HelloFoundation"),
+        .executableTarget(name: "HelloSettings", dependencies: [.product(name: "AppSettings", package: "AppSettings")]),
         .testTarget(name: "StartBenchKitTests", dependencies: ["StartBenchKit"]),
     ]
 )

@@ -23,6 +23,13 @@ final class AppFlowHarness {
         flow.start()
     }
 
+    /// The whole app as `configuration` describes it.
+    init(configuration: AppConfiguration) async throws {
+        container = try await AppDiContainer(configuration: configuration)
+        flow = AppFlow(diContainer: container)
+        flow.start()
+    }
+
     var titles: [String] { flow.screens.map(\.title) }
 
     /// Runs `name` as typed on the current screen (screen commands first, then global ones).

@@ -69,6 +69,7 @@ extension AppCommand {
         let remote = inMemory ? nil : RemoteConfigFile.read(in: dataFolder(environment: processEnvironment))
         configuration.toggles = AppToggles.states(choices: toggleChoices, settings: settings, remote: remote)
         configuration.settings = settings
+        configuration.featureCommandLine = featureValues
         configuration.remoteConfigFetchedAt = remote?.fetchedAt
         configuration.offersDebugMenu = DebugMenuChoice.isOffered(environment: environment, debugMenuFlag: debugMenu)
         return configuration

@@ -94,6 +94,8 @@ public struct AppCommand: Sendable {
     var clockFile: String?
     /// One factory per registered feature, with the options its words gave.
     var features: [FeatureFactory] = []
+    /// The words those factories' options were read from, to read one again (the debug screen's `source`).
+    var featureValues: CommandLineValues = .none
     /// Every setting the command line, the environment and the config files gave, with its source.
     var settings: ResolvedSettings = .none
     /// The `--toggle` choices, in the order given.
@@ -135,6 +137,7 @@ public struct AppCommand: Sendable {
         command.now = values.string("now")
         command.clockFile = values.string("clock-file")
         command.features = try FeatureCommandLine.factories(from: values)
+        command.featureValues = values
         command.toggleChoices = try values.strings("toggle").map { text throws(CommandLineError) in
             try ToggleChoice(text, declared: AppToggles.declared)
         }

@@ -30,6 +30,10 @@ final class DebugView: ReplScreen {
     var commands: [ReplCommand] {
         [
             ReplCommand(
+                name: "source", usage: strings.text(.debugSourceUsage), summary: strings.text(.debugSourceSummary),
+                arguments: .oneOrMore
+            ) { [unowned self] words in await source(words) },
+            ReplCommand(
                 name: "toggle", usage: strings.text(.debugToggleUsage), summary: strings.text(.debugToggleSummary),
                 arguments: .oneOrMore
             ) { [unowned self] words in toggle(words) },
@@ -46,8 +50,33 @@ final class DebugView: ReplScreen {
 
     func render() -> [String] {
         DebugText(strings: strings).lines(
-            environment: viewModel.environment, sources: viewModel.sources, toggles: viewModel.toggles,
+            environment: viewModel.environment, sources: viewModel.sources,
+            toggles: viewModel.toggles.map { DebugText.ToggleLine(state: $0, hides: viewModel.hiddenWhenOff(by: $0.toggle)) },
             remoteConfigFetchedAt: viewModel.remoteConfigFetchedAt, problems: viewModel.settingsProblems)
+    }
+
+    private func source(_ words: [String]) async -> ReplOutcome {
+        guard words.count == 2, let choice = FeatureSourceChoice(word: words[1]) else {
+            return .failure(strings.text(.debugSourceUsageError))
+        }
+        do throws(FeatureSourceRefusal) {
+            let line = try await viewModel.sourceChosen(words[0], choice)
+            let message: String =
+                switch choice {
+                case .address(let url): strings.text(.debugSourceNowAt, ["feature": line.title, "address": url.absoluteString])
+                case .bundled: strings.text(.debugSourceNowBundled, ["feature": line.title])
+                case .launch: strings.text(.debugSourceNowAsLaunched, ["feature": line.title])
+                }
+            return .messageThenRender(message)
+        } catch {
+            switch error {
+            case .noSuchFeature, .noSourceOfItsOwn:
+                let names = viewModel.sources.map(\.name).joined(separator: ", ")
+                return .failure(strings.text(.debugSourceUnknown, ["name": words[0], "names": names]))
+            case .refused(let reason):
+                return .failure(strings.text(.debugSourceRefused, ["name": words[0], "reason": reason]))
+            }
+        }
     }
 
     private func toggle(_ words: [String]) -> ReplOutcome {

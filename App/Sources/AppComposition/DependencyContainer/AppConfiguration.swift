@@ -21,6 +21,9 @@ public struct AppConfiguration: Sendable {
     /// The registered features with the options they were given, in home-screen order (all of
     /// them: see ``registeredFeaturesWithDefaultOptions()``).
     public var features: [FeatureFactory]
+    /// The words the features' options were read from (command line, environment, config files):
+    /// what a feature is read from again when the debug screen points its source elsewhere. None by default.
+    public var featureCommandLine: CommandLineValues = .none
     /// The app language, shared by every feature: the system's until the
     /// Languages feature applies the person's choice at launch.
     public var currentAppLanguage: CurrentAppLanguage

@@ -10,8 +10,11 @@ import ReplKit
 public final class AppDiContainer {
     public let configuration: AppConfiguration
     public let environment: FeatureEnvironment
-    /// The registered features, in home-screen order.
-    public let features: [any FeatureRegistration]
+    /// The registered features, in home-screen order: as launched, but for one built again for the
+    /// session on another source (the debug screen's `source`).
+    public private(set) var features: [any FeatureRegistration]
+    /// The sources chosen on the debug screen for this session, by feature name.
+    private(set) var sessionSourceChoices: [String: FeatureSourceChoice] = [:]
     private let launched: LaunchedFeatures
 
     public var database: AppDatabase { environment.database }
@@ -50,5 +53,15 @@ public final class AppDiContainer {
     /// Applies the migrations of the features not used yet: the whole schema, for `about`.
     public func migrateEveryFeature() throws {
         try launched.migrateEveryFeature()
+    }
+
+    /// Puts `feature` where the registered feature of the same name was, and its offers where that
+    /// one's were, for the rest of the session; `choice` is remembered for the debug screen.
+    func replaceFeature(with feature: any FeatureRegistration, chosenSource choice: FeatureSourceChoice) {
+        let name = type(of: feature).name
+        guard let index = features.firstIndex(where: { type(of: $0).name == name }) else { return }
+        environment.contracts.replaceOffers(from: name, with: feature.offers)
+        features[index] = feature
+        sessionSourceChoices[name] = choice == .launch ? nil : choice
     }
 }

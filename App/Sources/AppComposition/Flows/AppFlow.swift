@@ -20,7 +20,7 @@ public final class AppFlow: Flow, ReplNavigator {
         self.diContainer = diContainer
         self.strings = AppStrings.localizer(diContainer.currentAppLanguage)
         super.init(navigation: navigation)
-        let router = FeatureRouter(features: diContainer.features, rootFlow: self)
+        let router = FeatureRouter(currentFeatures: { [diContainer] in diContainer.features }, rootFlow: self)
         self.router = router
         routeOpener = RouteOpener(router: router, currentLanguage: diContainer.currentAppLanguage)
         flowStepEmitter.listen { [weak self] step in self?.navigate(to: step) }

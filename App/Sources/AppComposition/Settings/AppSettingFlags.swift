@@ -29,10 +29,10 @@ enum AppSettingFlags {
 
     static var keys: [SettingKey] { all.map(\.key) }
 
-    /// The setting of a feature's source address — its option that takes a URL (`contacts.url`,
-    /// `content.url`) — or nil for a feature with none.
-    static func sourceURLKey<Feature: FeatureRegistration>(of feature: Feature.Type) -> String? {
-        featureFlags(of: feature).first { $0.option.kind == .value(valueName: "url") }?.key.name
+    /// The setting of a feature's source address — its option that takes a URL (`--contacts-url`,
+    /// setting `contacts.url`) — or nil for a feature with none.
+    static func sourceURLFlag<Feature: FeatureRegistration>(of feature: Feature.Type) -> SettingFlag? {
+        featureFlags(of: feature).first { $0.option.kind == .value(valueName: "url") }
     }
 
     private static func featureFlags<Feature: FeatureRegistration>(of feature: Feature.Type) -> [SettingFlag] {

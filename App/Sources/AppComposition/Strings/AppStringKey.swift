@@ -71,6 +71,18 @@ public enum AppStringKey: String, LocalizedStringKey {
     case debugToggleNowOff = "debug.toggle.nowOff"
     case debugGallerySummary = "debug.gallery.summary"
     case debugProblems = "debug.problems"
+    case debugSetByCommandLine = "debug.setBy.commandLine"
+    case debugSetByEnvironment = "debug.setBy.environment"
+    case debugSetByFile = "debug.setBy.file"
+    case debugSetByEnvironmentDefaults = "debug.setBy.environmentDefaults"
+    case debugSourceUsage = "debug.sourceCommand.usage"
+    case debugSourceSummary = "debug.sourceCommand.summary"
+    case debugSourceUsageError = "debug.sourceCommand.usageError"
+    case debugSourceUnknown = "debug.sourceCommand.unknown"
+    case debugSourceRefused = "debug.sourceCommand.refused"
+    case debugSourceNowAt = "debug.sourceCommand.nowAt"
+    case debugSourceNowBundled = "debug.sourceCommand.nowBundled"
+    case debugSourceNowAsLaunched = "debug.sourceCommand.nowAsLaunched"
 }
 
 /// The App package's string catalog.

@@ -14,6 +14,16 @@ extension ProductListingFeature {
 
     public nonisolated static let toggles = [wishlistToggle, storeServicesToggle]
 
+    /// What `toggle` hides, in the app language.
+    public func describe(_ toggle: FeatureToggle) -> String {
+        let strings = ProductListingStrings.localizer(environment.currentAppLanguage)
+        switch toggle {
+        case Self.wishlistToggle: return strings.text(.toggleWishlistHides)
+        case Self.storeServicesToggle: return strings.text(.toggleStoreServicesHides)
+        default: return toggle.hides
+        }
+    }
+
     /// What the host's toggles say now, for the screens: read again each time, never kept.
     var productListingToggles: ProductListingTogglesReading {
         { [states = environment.toggles] in ProductListingToggles(states) }

@@ -15,6 +15,17 @@ extension ToolsFeature {
 
     public nonisolated static let toggles = [personalizedToolsToggle, dashboardLessonsToggle, learnToShareToggle]
 
+    /// What `toggle` hides, in the app language.
+    public func describe(_ toggle: FeatureToggle) -> String {
+        let strings = ToolsStrings.localizer(environment.currentAppLanguage)
+        switch toggle {
+        case Self.personalizedToolsToggle: return strings.text(.togglePersonalizedToolsHides)
+        case Self.dashboardLessonsToggle: return strings.text(.toggleDashboardLessonsHides)
+        case Self.learnToShareToggle: return strings.text(.toggleLearnToShareHides)
+        default: return toggle.hides
+        }
+    }
+
     /// What the host's toggles say now, for the screens: read again each time, never kept.
     var toolsToggles: ToolsTogglesReading {
         { [states = environment.toggles] in ToolsToggles(states) }

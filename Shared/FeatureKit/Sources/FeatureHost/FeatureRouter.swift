@@ -7,14 +7,23 @@ import Navigation
 /// by a feature demo's.
 @MainActor
 public final class FeatureRouter {
-    public let features: [any FeatureRegistration]
+    private let currentFeatures: @MainActor () -> [any FeatureRegistration]
     private unowned let rootFlow: Flow
+
+    /// The features as they are now: a feature built again for the session (the debug screen's
+    /// `source`) is the one its destinations open from then on.
+    public var features: [any FeatureRegistration] { currentFeatures() }
 
     /// The stack the root flow and its children put screens on.
     public var navigation: NavigationStack { rootFlow.navigation }
 
-    public init(features: [any FeatureRegistration], rootFlow: Flow) {
-        self.features = features
+    public convenience init(features: [any FeatureRegistration], rootFlow: Flow) {
+        self.init(currentFeatures: { features }, rootFlow: rootFlow)
+    }
+
+    /// A router over the features `currentFeatures` returns each time it is asked.
+    public init(currentFeatures: @escaping @MainActor () -> [any FeatureRegistration], rootFlow: Flow) {
+        self.currentFeatures = currentFeatures
         self.rootFlow = rootFlow
     }
 

@@ -61,13 +61,19 @@ public struct LaunchedFeatures {
             questions: questions,
             toggles: toggles
         )
-        let features = factories.map { factory in
-            factory.make(environment.using(database.migratingOnFirstUse(factory.databaseMigrations)))
+        let features = factories.map { build($0, in: environment) }
+        for feature in features {
+            environment.contracts.add(feature.offers, from: type(of: feature).name)
         }
-        environment.contracts.add(features.flatMap(\.offers))
         for feature in features {
             try await feature.prepareLaunch()
         }
         return LaunchedFeatures(environment: environment, features: features, migrations: factories.map(\.databaseMigrations))
+    }
+
+    /// Feature `factory` made on `environment`, with its own handle of the database (which applies
+    /// its migrations the first time it is used). Neither its offers nor its launch are seen to.
+    public static func build(_ factory: FeatureFactory, in environment: FeatureEnvironment) -> any FeatureRegistration {
+        factory.make(environment.using(environment.database.migratingOnFirstUse(factory.databaseMigrations)))
     }
 }

@@ -64,6 +64,18 @@ public struct FeatureEnvironment: Sendable {
 
     /// The same environment on another handle of the database: one feature's own.
     public func using(_ database: AppDatabase) -> FeatureEnvironment {
+        copy(database: database, services: services, processEnvironment: processEnvironment)
+    }
+
+    /// The same environment with remote sources pointing at `services`, and the process environment
+    /// `processEnvironment`: a feature built again for the session on another source.
+    public func pointing(at services: ServiceEnvironment, processEnvironment: [String: String]) -> FeatureEnvironment {
+        copy(database: database, services: services, processEnvironment: processEnvironment)
+    }
+
+    private func copy(
+        database: AppDatabase, services: ServiceEnvironment, processEnvironment: [String: String]
+    ) -> FeatureEnvironment {
         FeatureEnvironment(
             database: database, currentAppLanguage: currentAppLanguage, clock: clock, processEnvironment: processEnvironment,
             progress: progress, httpTransport: httpTransport, contracts: contracts, analytics: analytics, services: services,

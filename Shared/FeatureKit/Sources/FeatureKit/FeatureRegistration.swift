@@ -18,6 +18,9 @@ public protocol FeatureRegistration: AnyObject {
     /// The parts of the feature that can be switched off (``FeatureToggle``), each hidden — command,
     /// route, home line, analytics — while ``FeatureEnvironment/toggles`` says it is off. Most have none.
     nonisolated static var toggles: [FeatureToggle] { get }
+    /// What `toggle`, one of ``toggles``, hides when off, in the current app language: the debug
+    /// screen's line. By default its ``FeatureToggle/hides``, in English.
+    func describe(_ toggle: FeatureToggle) -> String
     /// The feature's tables, registered when the app's database opens.
     nonisolated static var databaseMigrations: any FeatureDatabaseMigrations { get }
 
@@ -74,6 +77,8 @@ extension FeatureRegistration {
     public nonisolated static var optionFlagPrefixes: [String] { Options.flagPrefixes }
 
     public nonisolated static var toggles: [FeatureToggle] { [] }
+
+    public func describe(_ toggle: FeatureToggle) -> String { toggle.hides }
 
     public var entries: [FeatureEntry] { [] }
 

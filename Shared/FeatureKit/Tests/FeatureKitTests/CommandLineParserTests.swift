@@ -27,6 +27,16 @@ struct CommandLineParserTests {
         #expect(try values.number("content-timeout", orSay: "no") == nil)
     }
 
+    @Test("When one option is replaced Then it alone has the new value, and taking it away leaves it unset")
+    func replacesOneValue() throws {
+        let values = try CommandLineParser.parse(["--script", "a.txt", "--script", "b.txt", "--strict"], options: options)
+        let replaced = values.replacing("script", with: "c.txt")
+        #expect(replaced.strings("script") == ["c.txt"])
+        #expect(replaced.isSet("strict"))
+        #expect(values.replacing("script", with: nil).string("script") == nil)
+        #expect(values.string("script") == "b.txt")
+    }
+
     @Test(
         "When a word is wrong Then it is refused by name",
         arguments: [

@@ -48,6 +48,23 @@ struct FeatureContractDirectoryTests {
     }
 
     @Test(
+        "Given two features' offers When one feature's are replaced Then its new provider answers, its old one no longer does, and the other's stays"
+    )
+    func replacesOneFeaturesOffers() async {
+        let directory = FeatureContractDirectory()
+        directory.add([.of((any GreetingOffered).self, EnglishGreeting())], from: "english")
+        directory.add([.of((any GreetingOffered).self, SpanishGreeting())], from: "spanish")
+
+        directory.replaceOffers(from: "english", with: [.of((any GreetingOffered).self, SpanishGreeting())])
+
+        var greetings: [String] = []
+        for provider in directory.providers(of: (any GreetingOffered).self) { greetings.append(await provider.greeting()) }
+        #expect(greetings == ["hola", "hola"])
+        directory.replaceOffers(from: "spanish", with: [])
+        #expect(directory.providers(of: (any GreetingOffered).self).count == 1)
+    }
+
+    @Test(
         "Given no feature offering a contract, as in another feature's Demo When it is asked for Then there is no provider, and no crash"
     )
     func missingProviderIsNil() {

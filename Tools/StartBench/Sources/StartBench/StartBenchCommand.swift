@@ -3,64 +3,67 @@ import Foundation
 import StartBenchKit
 
 /// `start-bench`: how long the app takes from exec to exit on a script that
-/// only quits, next to a Foundation hello-world, and how many shared
-/// libraries each loads.
+/// only quits, next to a Foundation hello-world and the same hello-world
+/// reading the app's settings, and how many shared libraries each loads.
 @main
 struct StartBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "start-bench",
-        abstract: "Times the app's start against a Foundation hello-world.",
+        abstract: "Times the app's start against a Foundation hello-world, with and without reading the settings.",
         discussion: """
             Runs each program --warm-up times untimed, then --runs times each, \
             alternating, timing exec to exit on the monotonic clock. Prints the \
-            median and p90 of each, the app/hello ratio (goal: at most 2.00×) and \
-            the number of shared libraries each loads (from LD_DEBUG=libs).
+            median and p90 of each, the app/hello ratio (goal: at most 2.00×), \
+            the number of shared libraries each loads (from LD_DEBUG=libs) and \
+            settings reading's share: hello-settings minus hello-foundation, and \
+            that as a share of the app's start above hello-foundation.
             """
     )
 
     @OptionGroup var options: BenchOptions
 
     func run() throws {
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("start-bench-\(UUID().uuidString).txt")
-        try Data("quit\n".utf8).write(to: script)
-        defer { try? FileManager.default.removeItem(at: script) }
+        let files = try BenchFiles()
+        defer { files.remove() }
 
-        let app = SpawnedProgram(path: try Self.executable(options.app), arguments: ["--in-memory", "--script", script.path])
-        let hello = SpawnedProgram(path: try Self.executable(options.helloPath(benchFolder: Self.ownFolder())), arguments: [])
+        let benchFolder = Self.ownFolder()
+        let programs: [(name: String, program: SpawnedProgram)] = [
+            ("app", try Self.program(options.app, arguments: ["--in-memory", "--script", files.script.path])),
+            ("hello-foundation", try Self.program(options.helloPath(benchFolder: benchFolder))),
+            (
+                "hello-settings",
+                try Self.program(options.helloSettingsPath(benchFolder: benchFolder), arguments: [files.settingsConfig.path])
+            ),
+        ]
         let limit = options.runTimeLimit
 
         do {
-            for _ in 0..<options.warmUp {
-                _ = try app.timedRun(timeLimit: limit)
-                _ = try hello.timedRun(timeLimit: limit)
+            let times = try AlternatingRuns.times(of: programs.map(\.program), warmUp: options.warmUp, runs: options.runs) {
+                try $0.timedRun(timeLimit: limit).milliseconds
             }
-            var appTimes: [Double] = []
-            var helloTimes: [Double] = []
-            for _ in 0..<options.runs {
-                appTimes.append(try app.timedRun(timeLimit: limit).milliseconds)
-                helloTimes.append(try hello.timedRun(timeLimit: limit).milliseconds)
+            let libraries = try programs.map { try LibraryProbe.libraries(of: $0.program, timeLimit: limit) }
+            let figures = try programs.indices.map { index in
+                guard let timing = TimingSummary(milliseconds: times[index]) else {
+                    throw RunFailure(description: "no runs were timed")
+                }
+                return ProgramFigures(name: programs[index].name, timing: timing, libraryCount: libraries[index].count)
             }
-            let appLibraries = try LibraryProbe.libraries(of: app, timeLimit: limit)
-            let helloLibraries = try LibraryProbe.libraries(of: hello, timeLimit: limit)
-            guard let appTiming = TimingSummary(milliseconds: appTimes),
-                let helloTiming = TimingSummary(milliseconds: helloTimes)
-            else { throw RunFailure(description: "no runs were timed") }
 
-            print(
-                BenchReport.render(
-                    app: ProgramFigures(name: "app", timing: appTiming, libraryCount: appLibraries.count),
-                    hello: ProgramFigures(name: "hello-foundation", timing: helloTiming, libraryCount: helloLibraries.count),
-                    warmUpRuns: options.warmUp
-                ))
+            print(BenchReport.render(app: figures[0], hello: figures[1], helloSettings: figures[2], warmUpRuns: options.warmUp))
             if options.listLibraries {
-                for (name, libraries) in [("app", appLibraries), ("hello-foundation", helloLibraries)] {
-                    print("\n\(name) loads:")
-                    libraries.forEach { print("  \($0)") }
+                for (program, paths) in zip(programs, libraries) {
+                    print("\n\(program.name) loads:")
+                    paths.forEach { print("  \($0)") }
                 }
             }
         } catch let failure as RunFailure {
             throw Self.failure(failure.description)
         }
+    }
+
+    /// The executable at `path`, run with `arguments`.
+    private static func program(_ path: String, arguments: [String] = []) throws -> SpawnedProgram {
+        SpawnedProgram(path: try executable(path), arguments: arguments)
     }
 
     /// `path` made absolute, when it names an executable file.
@@ -73,7 +76,7 @@ struct StartBenchCommand: ParsableCommand {
         return absolute
     }
 
-    /// The folder this executable is in, where `hello-foundation` is built too.
+    /// The folder this executable is in, where `hello-foundation` and `hello-settings` are built too.
     private static func ownFolder() -> String {
         let me =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first ?? "."

@@ -14,6 +14,13 @@ public struct BenchOptions: ParsableArguments, Sendable {
     @Option(help: "The Foundation hello-world binary (default: hello-foundation beside start-bench).")
     public var hello: String?
 
+    @Option(
+        name: .customLong("hello-settings"),
+        help:
+            "The hello-world that also reads the app's settings, given a config file (default: hello-settings beside start-bench)."
+    )
+    public var helloSettings: String?
+
     @Option(help: "Seconds one run may take before it is stopped and the bench fails.")
     public var timeout: Double = 60
 
@@ -30,7 +37,16 @@ public struct BenchOptions: ParsableArguments, Sendable {
 
     /// The hello-world's path: `--hello`, or `hello-foundation` in `benchFolder`.
     public func helloPath(benchFolder: String) -> String {
-        hello ?? (benchFolder.hasSuffix("/") ? benchFolder : benchFolder + "/") + "hello-foundation"
+        hello ?? Self.path(of: "hello-foundation", in: benchFolder)
+    }
+
+    /// The settings-reading hello-world's path: `--hello-settings`, or `hello-settings` in `benchFolder`.
+    public func helloSettingsPath(benchFolder: String) -> String {
+        helloSettings ?? Self.path(of: "hello-settings", in: benchFolder)
+    }
+
+    private static func path(of name: String, in folder: String) -> String {
+        (folder.hasSuffix("/") ? folder : folder + "/") + name
     }
 
     /// `--timeout` as a duration.

@@ -1,28 +1,19 @@
 import Foundation
 
-/// One program's figures in the report.
-public struct ProgramFigures: Sendable, Equatable {
-    public let name: String
-    public let timing: TimingSummary
-    public let libraryCount: Int
-
-    public init(name: String, timing: TimingSummary, libraryCount: Int) {
-        self.name = name
-        self.timing = timing
-        self.libraryCount = libraryCount
-    }
-}
-
-/// The text `start-bench` prints: a table of both programs, their ratio and the goal.
+/// The text `start-bench` prints: a table of the three programs, the app / hello ratio, what
+/// reading the settings costs and the goal.
 public enum BenchReport {
-    public static func render(app: ProgramFigures, hello: ProgramFigures, warmUpRuns: Int) -> String {
-        let width = max(app.name.count, hello.name.count, "app / hello".count)
+    public static func render(
+        app: ProgramFigures, hello: ProgramFigures, helloSettings: ProgramFigures, warmUpRuns: Int
+    ) -> String {
+        let programs = [app, hello, helloSettings]
+        let width = (programs.map(\.name.count) + ["app / hello".count]).max() ?? 0
         var lines = [
             "\(app.timing.runs) timed runs each after \(warmUpRuns) warm-up runs; wall time from exec to exit",
             "",
             row("", "median", "p90", "libraries", width: width),
         ]
-        for program in [app, hello] {
+        for program in programs {
             lines.append(
                 row(
                     program.name, milliseconds(program.timing.median), milliseconds(program.timing.p90),
@@ -33,9 +24,22 @@ public enum BenchReport {
         let p90Ratio = StartRatio(app: app.timing.p90, hello: hello.timing.p90)
         lines.append(row("app / hello", medianRatio?.text ?? "n/a", p90Ratio?.text ?? "n/a", "", width: width))
         lines.append("")
+        lines.append(settingsLine(app: app, hello: hello, helloSettings: helloSettings))
         let verdict = medianRatio.map { $0.meetsGoal ? "met" : "not met" } ?? "cannot tell"
         lines.append("goal: app median at most \(StartRatio.text(StartRatio.goal)) hello's: \(verdict)")
         return lines.joined(separator: "\n")
+    }
+
+    /// "settings reading's share: 1.3 ms (hello-settings − hello-foundation, medians), 12 % of the
+    /// app's 10.7 ms above hello-foundation".
+    public static func settingsLine(app: ProgramFigures, hello: ProgramFigures, helloSettings: ProgramFigures) -> String {
+        let share = SettingsShare(app: app.timing.median, hello: hello.timing.median, helloSettings: helloSettings.timing.median)
+        let cost = "settings reading's share: \(milliseconds(share.cost)) (\(helloSettings.name) − \(hello.name), medians)"
+        guard let fraction = share.fraction else {
+            return cost + "; the app is not slower than \(hello.name), so there is no share"
+        }
+        return cost
+            + ", \(SettingsShare.percent(fraction)) of the \(app.name)'s \(milliseconds(share.appAboveHello)) above \(hello.name)"
     }
 
     /// "41.2 ms".

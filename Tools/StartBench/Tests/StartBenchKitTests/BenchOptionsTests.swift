@@ -10,6 +10,7 @@ struct BenchOptionsTests {
         #expect(options.warmUp == 3)
         #expect(options.app == ".build/release/app")
         #expect(options.hello == nil)
+        #expect(options.helloSettings == nil)
         #expect(options.runTimeLimit == .seconds(60))
         #expect(!options.listLibraries)
     }
@@ -17,13 +18,14 @@ struct BenchOptionsTests {
     @Test("Given every option When parsed Then each is taken")
     func everyOption() throws {
         let options = try BenchOptions.parse([
-            "--runs", "7", "--warm-up", "0", "--app", "/tmp/app", "--hello", "/tmp/hello", "--timeout", "2.5",
-            "--list-libraries",
+            "--runs", "7", "--warm-up", "0", "--app", "/tmp/app", "--hello", "/tmp/hello", "--hello-settings",
+            "/tmp/hello-settings", "--timeout", "2.5", "--list-libraries",
         ])
         #expect(options.runs == 7)
         #expect(options.warmUp == 0)
         #expect(options.app == "/tmp/app")
         #expect(options.hello == "/tmp/hello")
+        #expect(options.helloSettings == "/tmp/hello-settings")
         #expect(options.runTimeLimit == .milliseconds(2_500))
         #expect(options.listLibraries)
     }
@@ -41,6 +43,22 @@ struct BenchOptionsTests {
     func helloGiven() throws {
         let options = try BenchOptions.parse(["--hello", "/opt/hello"])
         #expect(options.helloPath(benchFolder: "/bin") == "/opt/hello")
+    }
+
+    @Test("Given no --hello-settings When its path is asked Then it is hello-settings beside the bench")
+    func helloSettingsBesideBench() throws {
+        let options = try BenchOptions.parse([])
+        #expect(
+            options.helloSettingsPath(benchFolder: "/repo/Tools/StartBench/.build/release")
+                == "/repo/Tools/StartBench/.build/release/hello-settings")
+        #expect(options.helloSettingsPath(benchFolder: "/bin/") == "/bin/hello-settings")
+    }
+
+    @Test("Given --hello-settings When its path is asked Then it is that path, and --hello's is left alone")
+    func helloSettingsGiven() throws {
+        let options = try BenchOptions.parse(["--hello-settings", "/opt/hello-settings"])
+        #expect(options.helloSettingsPath(benchFolder: "/bin") == "/opt/hello-settings")
+        #expect(options.helloPath(benchFolder: "/bin") == "/bin/hello-foundation")
     }
 
     @Test(

@@ -5,6 +5,8 @@ import Localization
 public enum ProductListingStringKey: String, LocalizedStringKey {
     case featureName = "feature.name"
     case featureSummary = "feature.summary"
+    case toggleWishlistHides = "toggle.wishlist.hides"
+    case toggleStoreServicesHides = "toggle.storeServices.hides"
     case listTitle = "list.title"
     case listPage = "list.page"
     case listProductCount = "list.productCount"

@@ -5,6 +5,9 @@ import Localization
 public enum ToolsStringKey: String, LocalizedStringKey {
     case featureName = "feature.name"
     case featureSummary = "feature.summary"
+    case togglePersonalizedToolsHides = "toggle.personalizedTools.hides"
+    case toggleDashboardLessonsHides = "toggle.dashboardLessons.hides"
+    case toggleLearnToShareHides = "toggle.learnToShare.hides"
     case favoritesEntryTitle = "favorites.entryTitle"
     case listTitle = "list.title"
     case listSpotlight = "list.spotlight"

@@ -9,6 +9,9 @@ public struct CommandLineValues: Sendable, Equatable {
         self.flags = flags
     }
 
+    /// No option given and no flag set: what an empty command line gives.
+    public static let none = CommandLineValues(values: [:], flags: [])
+
     /// The value of option `name` (`content-url`), or nil when it was not given: the last one when given twice.
     public func string(_ name: String) -> String? {
         allValues[name]?.last
@@ -36,5 +39,13 @@ public struct CommandLineValues: Sendable, Equatable {
         guard let text = string(name) else { return nil }
         guard let integer = Int(text) else { throw CommandLineError(message) }
         return integer
+    }
+
+    /// The same values with option `name` given `value` alone, or not given at all when `value`
+    /// is nil: a feature's options read again with one of them changed (the debug screen's `source`).
+    public func replacing(_ name: String, with value: String?) -> CommandLineValues {
+        var values = allValues
+        values[name] = value.map { [$0] }
+        return CommandLineValues(values: values, flags: flags)
     }
 }
