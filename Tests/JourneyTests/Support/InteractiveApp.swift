@@ -26,6 +26,7 @@ final class InteractiveApp: @unchecked Sendable {
     static let patience: Duration = .seconds(300)
 
     init(app: URL, arguments: [String], environment: [String: String], terminal: PseudoTerminal? = nil) throws {
+        Self.stopIgnoringEndingSignals()
         process.executableURL = app
         process.arguments = arguments
         process.environment = environment
@@ -63,6 +64,26 @@ final class InteractiveApp: @unchecked Sendable {
             }
             readerFinished.signal()
         }
+    }
+
+    /// A runner started under `nohup` (or by a shell that ignores SIGQUIT for its background jobs)
+    /// ignores those signals, and the app would inherit that — and, as it should, keep ignoring
+    /// them, so a test that hangs it up would wait for nothing. The app starts as a terminal
+    /// session's would: the test process takes the default action back for each signal it ignores.
+    private static func stopIgnoringEndingSignals() {
+        for signalNumber in [SIGHUP, SIGTERM, SIGQUIT] {
+            var current = sigaction()
+            guard sigaction(signalNumber, nil, &current) == 0, isIgnored(current) else { continue }
+            _ = signal(signalNumber, SIG_DFL)
+        }
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        #if canImport(Darwin)
+        return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self) == 1
+        #else
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == 1
+        #endif
     }
 
     var processIdentifier: Int32 { process.processIdentifier }
