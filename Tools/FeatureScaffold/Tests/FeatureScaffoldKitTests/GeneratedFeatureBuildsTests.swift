@@ -25,11 +25,10 @@ struct GeneratedFeatureBuildsTests {
         let lint = try CommandRun.run(
             ["swift", "format", "lint", "--strict"] + written.filter { $0.hasSuffix(".swift") }, in: copy.root)
         #expect(lint.status == 0, "the scaffolded files do not pass CI's lint:\n\(lint.tail)")
-        // The copy's pins are the checkout's: build those versions, do not resolve again. No
-        // index store: nothing reads the copy's, and building one costs compile time.
+        // The copy's pins are the checkout's: build those versions, do not resolve again.
         let pinned = copy.hasResolvedPackages ? ["--disable-automatic-resolution"] : []
 
-        let build = try CommandRun.run(["swift", "build", "--product", "app", "--disable-index-store"] + pinned, in: copy.root)
+        let build = try CommandRun.run(["swift", "build", "--product", "app"] + pinned, in: copy.root)
         try #require(build.status == 0 && !build.timedOut, "swift build --product app failed:\n\(build.tail)")
 
         let app = copy.root.appendingPathComponent(".build/debug/app").path
@@ -45,8 +44,7 @@ struct GeneratedFeatureBuildsTests {
         // In the app build's scratch folder: GRDB and the Shared packages the app build compiled
         // are not compiled again (SwiftPM reuses a module built with the same sources and flags).
         let tests = try CommandRun.run(
-            ["swift", "test", "--package-path", "Features/Weather", "--scratch-path", ".build", "--disable-index-store"],
-            in: copy.root)
+            ["swift", "test", "--package-path", "Features/Weather", "--scratch-path", ".build"], in: copy.root)
         #expect(tests.status == 0 && !tests.timedOut, "swift test --package-path Features/Weather failed:\n\(tests.tail)")
         #expect(
             tests.output.contains("Given the Forecast screen When it appears"), "the screen's test did not run:\n\(tests.tail)")

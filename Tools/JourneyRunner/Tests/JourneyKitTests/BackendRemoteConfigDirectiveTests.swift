@@ -34,6 +34,26 @@ struct JourneyConfigHeaderTests {
         #expect(resolved.appArguments == ["--config", "/journeys/config/configs/shop.json", "--in-memory"])
     }
 
+    @Test(
+        "Given --config among the # app: words, relative, joined by = or absolute When the world is resolved Then each relative path is made whole from the journey's folder"
+    )
+    func resolvesAppConfigWordsBesideJourney() throws {
+        let location = URL(fileURLWithPath: "/journeys/config/a.journey")
+        let apart = try JourneyWorld(preamble: ["# app: --toggle wishlist=off --config shop.yaml"], name: "j")
+        let joined = try JourneyWorld(preamble: ["# app: --config=configs/shop.json --in-memory"], name: "j")
+        let absolute = try JourneyWorld(preamble: ["# app: --config /etc/shop.json"], name: "j")
+
+        #expect(
+            apart.resolvingConfigFile(besideJourneyAt: location).appArguments == [
+                "--toggle", "wishlist=off", "--config", "/journeys/config/shop.yaml",
+            ])
+        #expect(
+            joined.resolvingConfigFile(besideJourneyAt: location).appArguments == [
+                "--config=/journeys/config/configs/shop.json", "--in-memory",
+            ])
+        #expect(absolute.resolvingConfigFile(besideJourneyAt: location).appArguments == ["--config", "/etc/shop.json"])
+    }
+
     @Test("Given # config: twice or empty When the journey is read Then the line says it takes one path, once")
     func refusesTwice() {
         let error = #expect(throws: JourneyFileError.self) {

@@ -142,13 +142,26 @@ public struct JourneyWorld: Sendable, Equatable {
     }
 
     /// This world with `--config` added for its `# config:` file, the path made whole from the
-    /// folder of the journey at `location` (the working folder when the journey has no file).
+    /// folder of the journey at `location` (the working folder when the journey has no file). A
+    /// `--config FILE` among the `# app:` words is a file beside the journey too: the app runs in a
+    /// folder of its own, where a relative path would name nothing.
     public func resolvingConfigFile(besideJourneyAt location: URL?) -> JourneyWorld {
-        guard let configFile else { return self }
-        var world = self
         let folder = location?.deletingLastPathComponent() ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let path = configFile.hasPrefix("/") ? configFile : folder.appendingPathComponent(configFile).path
-        world.appArguments = ["--config", path] + appArguments
+        let whole = { (path: String) in path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path }
+        var world = self
+        var words: [String] = []
+        var index = appArguments.startIndex
+        while index < appArguments.endIndex {
+            let word = appArguments[index]
+            if word == "--config", index + 1 < appArguments.endIndex {
+                words += [word, whole(appArguments[index + 1])]
+                index += 2
+                continue
+            }
+            words.append(word.hasPrefix("--config=") ? "--config=" + whole(String(word.dropFirst("--config=".count))) : word)
+            index += 1
+        }
+        world.appArguments = (configFile.map { ["--config", whole($0)] } ?? []) + words
         return world
     }
 
