@@ -4,8 +4,28 @@ import Configuration
 /// of precedence — command line, `APP_…` variables, older variables, config files — keeping the
 /// first value found and the layer it came from. A variable with a value of the wrong kind is
 /// said and passed over; a config file with any mistake is said and not used.
+///
+/// When nothing outside the command line can give a value — no config file to read, no `APP_…`
+/// variable, no older variable — the command line's values are taken as they are, and no
+/// provider is built: the same settings, for less of the start (most launches are such).
 public enum SettingsResolver {
     public static func resolve(_ keys: [SettingKey], from sources: SettingsSources) async -> ResolvedSettings {
+        if sources.holdsOnlyCommandLine(for: keys) { return commandLineOnly(keys, sources.commandLine) }
+        return await resolveThroughProviders(keys, from: sources)
+    }
+
+    /// The command line's values, each under its key, from the command line.
+    static func commandLineOnly(_ keys: [SettingKey], _ flags: [String: String]) -> ResolvedSettings {
+        var values: [String: ResolvedSetting] = [:]
+        for key in keys {
+            guard let text = flags[key.name] else { continue }
+            values[key.name] = ResolvedSetting(key: key, text: text, source: .commandLine)
+        }
+        return ResolvedSettings(values: values, problems: [])
+    }
+
+    /// Every layer through swift-configuration's providers.
+    static func resolveThroughProviders(_ keys: [SettingKey], from sources: SettingsSources) async -> ResolvedSettings {
         var layers = [commandLineLayer(keys, sources.commandLine)] + environmentLayers(keys, sources.environment)
         var problems: [SettingsProblem] = []
         var unusedFiles: [String] = []

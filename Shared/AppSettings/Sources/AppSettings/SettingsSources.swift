@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the settings are read from, highest precedence first: the command line's flags (by
 /// setting name), the process environment, then config files (the one `--config` names or
 /// `mosaic.json` in the data folder, then the file shipped for the environment).
@@ -25,5 +27,13 @@ public struct SettingsSources: Sendable {
         self.commandLine = commandLine
         self.environment = environment
         self.files = files
+    }
+
+    /// Whether no layer but the command line can give one of `keys` a value: no file that must be
+    /// read or is there, no `APP_…` variable, no key's older variable.
+    func holdsOnlyCommandLine(for keys: [SettingKey]) -> Bool {
+        guard files.allSatisfy({ !$0.mustExist && !FileManager.default.fileExists(atPath: $0.path) }) else { return false }
+        guard !environment.keys.contains(where: { $0.hasPrefix("APP_") }) else { return false }
+        return !keys.contains { key in key.legacyEnvironmentVariables.contains { environment[$0] != nil } }
     }
 }
