@@ -36,22 +36,19 @@ extension ToolsDiContainer {
             toolId: reading.toolId, opened: reading.opened, languages: reading.languages,
             viewToolTrainingTipsUseCase: domainLayer.getViewToolTrainingTipsUseCase(),
             openToolTipUseCase: domainLayer.getOpenToolTipUseCase())
+        let parts = ToolReaderParts(
+            opened: reading.opened, languages: reading.languages, tips: tips, sharing: sharing,
+            flowStepEmitter: reading.flowStepEmitter)
         switch kind {
         case .tract:
-            let viewModel = TractReaderViewModel(
-                opened: reading.opened, languages: reading.languages, tips: tips, sharing: sharing,
-                flowStepEmitter: reading.flowStepEmitter)
-            return TractReaderView(viewModel: viewModel, currentAppLanguage: currentAppLanguage)
+            return TractReaderView(viewModel: TractReaderViewModel(parts: parts), currentAppLanguage: currentAppLanguage)
         case .chooseYourOwnAdventure:
             let viewModel = AdventureReaderViewModel(
-                opened: reading.opened, languages: reading.languages, tips: tips, sharing: sharing,
-                keepToolPathUseCase: domainLayer.getKeepToolPathUseCase(),
-                resumeToolPathUseCase: domainLayer.getResumeToolPathUseCase(), flowStepEmitter: reading.flowStepEmitter)
+                parts: parts, keepToolPathUseCase: domainLayer.getKeepToolPathUseCase(),
+                resumeToolPathUseCase: domainLayer.getResumeToolPathUseCase())
             return AdventureReaderView(viewModel: viewModel, currentAppLanguage: currentAppLanguage)
         case .articles:
-            let viewModel = ArticleReaderViewModel(
-                opened: reading.opened, languages: reading.languages, tips: tips, sharing: sharing,
-                flowStepEmitter: reading.flowStepEmitter)
+            let viewModel = ArticleReaderViewModel(parts: parts)
             return ArticleReaderView(viewModel: viewModel, currentAppLanguage: currentAppLanguage)
         }
     }

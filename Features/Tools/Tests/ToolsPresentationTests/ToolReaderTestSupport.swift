@@ -69,24 +69,19 @@ func readerScreen(
             toolId: tool.toolId, opened: reading.opened, languages: reading.languages,
             viewToolTrainingTipsUseCase: ViewToolTrainingTipsUseCase(tips: tips),
             openToolTipUseCase: OpenToolTipUseCase(tips: tips))
+        let parts = ToolReaderParts(
+            opened: reading.opened, languages: reading.languages, tips: tipsViewModel, sharing: sharing,
+            flowStepEmitter: steps)
         switch kind {
         case .tract:
-            return TractReaderView(
-                viewModel: TractReaderViewModel(
-                    opened: reading.opened, languages: reading.languages, tips: tipsViewModel, sharing: sharing,
-                    flowStepEmitter: steps), currentAppLanguage: language)
+            return TractReaderView(viewModel: TractReaderViewModel(parts: parts), currentAppLanguage: language)
         case .chooseYourOwnAdventure:
             return AdventureReaderView(
                 viewModel: AdventureReaderViewModel(
-                    opened: reading.opened, languages: reading.languages, tips: tipsViewModel, sharing: sharing,
-                    keepToolPathUseCase: KeepToolPathUseCase(path: paths),
-                    resumeToolPathUseCase: ResumeToolPathUseCase(path: paths),
-                    flowStepEmitter: steps), currentAppLanguage: language)
+                    parts: parts, keepToolPathUseCase: KeepToolPathUseCase(path: paths),
+                    resumeToolPathUseCase: ResumeToolPathUseCase(path: paths)), currentAppLanguage: language)
         case .articles:
-            return ArticleReaderView(
-                viewModel: ArticleReaderViewModel(
-                    opened: reading.opened, languages: reading.languages, tips: tipsViewModel, sharing: sharing,
-                    flowStepEmitter: steps), currentAppLanguage: language)
+            return ArticleReaderView(viewModel: ArticleReaderViewModel(parts: parts), currentAppLanguage: language)
         }
     }
     await view.appear()

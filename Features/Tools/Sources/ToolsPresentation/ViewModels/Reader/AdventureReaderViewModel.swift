@@ -10,31 +10,26 @@ import ToolsDomain
 @Observable
 public final class AdventureReaderViewModel {
     public private(set) var position = AdventureReadingPosition()
-    public let tips: ToolTipReaderViewModel
-    @ObservationIgnored public let opened: OpenedTool
-    @ObservationIgnored public let languages: ParallelLanguageSwitch
-    @ObservationIgnored private let sharing: ToolSharing
+    @ObservationIgnored private let parts: ToolReaderParts
+    public var tips: ToolTipReaderViewModel { parts.tips }
+    public var opened: OpenedTool { parts.opened }
+    public var languages: ParallelLanguageSwitch { parts.languages }
+    private var sharing: ToolSharing { parts.sharing }
+    private var flowStepEmitter: FlowStepEmitter<ToolsFlowStep> { parts.flowStepEmitter }
     @ObservationIgnored private let keepToolPathUseCase: KeepToolPathUseCase
     @ObservationIgnored private let resumeToolPathUseCase: ResumeToolPathUseCase
-    @ObservationIgnored private let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
     @ObservationIgnored private let linkTap = ToolLinkTap()
 
     public init(
-        opened: OpenedTool, languages: ParallelLanguageSwitch, tips: ToolTipReaderViewModel, sharing: ToolSharing,
-        keepToolPathUseCase: KeepToolPathUseCase, resumeToolPathUseCase: ResumeToolPathUseCase,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+        parts: ToolReaderParts, keepToolPathUseCase: KeepToolPathUseCase, resumeToolPathUseCase: ResumeToolPathUseCase
     ) {
-        self.opened = opened
-        self.languages = languages
-        self.tips = tips
-        self.sharing = sharing
+        self.parts = parts
         self.keepToolPathUseCase = keepToolPathUseCase
         self.resumeToolPathUseCase = resumeToolPathUseCase
-        self.flowStepEmitter = flowStepEmitter
     }
 
     /// The translation shown.
-    public var translation: ToolTranslationDomainModel? { languages.shown(of: opened.tool) }
+    public var translation: ToolTranslationDomainModel? { parts.translation }
 
     /// The page shown, and the place on it when it is a tract page.
     public var shown: ToolPageShown? {

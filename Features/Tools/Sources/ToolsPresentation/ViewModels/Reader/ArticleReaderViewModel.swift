@@ -9,26 +9,20 @@ import ToolsDomain
 @Observable
 public final class ArticleReaderViewModel {
     public private(set) var position = ArticleReadingPosition()
-    public let tips: ToolTipReaderViewModel
-    @ObservationIgnored public let opened: OpenedTool
-    @ObservationIgnored public let languages: ParallelLanguageSwitch
-    @ObservationIgnored private let sharing: ToolSharing
-    @ObservationIgnored private let flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
+    @ObservationIgnored private let parts: ToolReaderParts
+    public var tips: ToolTipReaderViewModel { parts.tips }
+    public var opened: OpenedTool { parts.opened }
+    public var languages: ParallelLanguageSwitch { parts.languages }
+    private var sharing: ToolSharing { parts.sharing }
+    private var flowStepEmitter: FlowStepEmitter<ToolsFlowStep> { parts.flowStepEmitter }
     @ObservationIgnored private let linkTap = ToolLinkTap()
 
-    public init(
-        opened: OpenedTool, languages: ParallelLanguageSwitch, tips: ToolTipReaderViewModel, sharing: ToolSharing,
-        flowStepEmitter: FlowStepEmitter<ToolsFlowStep>
-    ) {
-        self.opened = opened
-        self.languages = languages
-        self.tips = tips
-        self.sharing = sharing
-        self.flowStepEmitter = flowStepEmitter
+    public init(parts: ToolReaderParts) {
+        self.parts = parts
     }
 
     /// The translation shown.
-    public var translation: ToolTranslationDomainModel? { languages.shown(of: opened.tool) }
+    public var translation: ToolTranslationDomainModel? { parts.translation }
 
     /// The article open, at the place on it; `nil` on a list.
     public var shownArticle: ToolPageShown? {
